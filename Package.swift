@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layering (DESIGN.md §6): imports point down.
+// intentsh -> Runtime / Transcript / LineEditing -> Apps -> Store, Dialog, Understanding -> IntentKit
+let package = Package(
+  name: "intentsh",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "intentsh", targets: ["intentsh"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+  ],
+  targets: [
+    .target(name: "IntentKit"),
+    .target(name: "Understanding", dependencies: ["IntentKit"]),
+    .target(name: "Dialog", dependencies: ["IntentKit"]),
+    .target(
+      name: "Store",
+      dependencies: ["IntentKit", "Understanding", .product(name: "GRDB", package: "GRDB.swift")],
+      resources: [.copy("DemoData")]
+    ),
+    .target(name: "Apps", dependencies: ["IntentKit", "Store"]),
+    .target(name: "Runtime", dependencies: ["IntentKit", "Understanding", "Dialog", "Store", "Apps"]),
+    .target(name: "Transcript", dependencies: ["Runtime"]),
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "LineEditing", dependencies: ["CLibEdit"]),
+    .executableTarget(
+      name: "intentsh",
+      dependencies: [
+        "Runtime", "Transcript", "LineEditing", "Store",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "intentsh-bench", dependencies: ["Runtime", "Store", "Apps"]),
+    .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
+    .testTarget(name: "UnderstandingTests", dependencies: ["Understanding"]),
+    .testTarget(name: "DialogTests", dependencies: ["Dialog"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store"]),
+    .testTarget(name: "AppsTests", dependencies: ["Apps", "Store"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

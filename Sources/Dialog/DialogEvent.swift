@@ -1,0 +1,76 @@
+import IntentKit
+
+/// What happens to the dialog: user input, and the answers to the effects it asked for.
+public enum DialogEvent: Hashable, Sendable {
+  /// A line the user typed (meta-commands never reach the dialog).
+  case userSaid(String)
+  /// Ctrl-C: ends the current dialog, never the program.
+  case interrupted
+  /// Understanding's reading of a request; nil when it was not understood.
+  case understood(Intent?)
+  /// Understanding's reading of a reply to the pending question.
+  case interpreted(PromptAnswer)
+  /// The app resolved a parameter; nil when the app does not resolve it.
+  case resolved(parameter: String, ParameterResolution?)
+  /// The app's confirm response.
+  case confirmed(IntentResponse)
+  /// The app's handle response.
+  case handled(IntentResponse)
+}
+
+/// Work the dialog asks the runtime to do; each answer comes back as a `DialogEvent`.
+public enum DialogEffect: Hashable, Sendable {
+  /// Understand a request; answer with `.understood`.
+  case understand(String)
+  /// Read a reply to a question; answer with `.interpreted`.
+  case interpret(String, expecting: AnswerExpectation)
+  /// Call the app's resolve method for one parameter; answer with `.resolved`.
+  case resolve(parameter: String, intent: Intent)
+  /// Call the app's confirm; answer with `.confirmed`.
+  case confirm(Intent)
+  /// Call the app's handle; answer with `.handled`.
+  case handle(Intent)
+  /// Show something to the user (text lines or JSON events); no answer.
+  case output(DialogOutput)
+}
+
+/// What the user is shown, in the order of DESIGN.md §3's events.
+public enum DialogOutput: Hashable, Sendable {
+  case intent(Intent)
+  case resolve(parameter: String, item: Int?, result: ResolutionResult<IntentValue>)
+  case prompt(PromptView)
+  case confirm(ResponseCode)
+  case handle(IntentResponse)
+  case say(String)
+  case end(Outcome)
+}
+
+/// How an intent dialog ended.
+public enum Outcome: String, Hashable, Sendable {
+  case success
+  case failure
+  case cancelled
+  case unsupported
+  case timeout
+}
+
+/// A question as shown: its kind, its lines, and the options on the current page.
+public struct PromptView: Hashable, Sendable {
+  public struct VisibleOption: Hashable, Sendable {
+    /// 1-based number shown before the title.
+    public var index: Int
+    public var title: String
+    public var subtitle: String?
+  }
+
+  public var kind: PromptKind
+  public var parameter: String?
+  /// The prompt's own sentence (the introduction on later pages).
+  public var text: String
+  public var options: [VisibleOption]
+  /// 1-based page number; 0 when the prompt has no options.
+  public var page: Int
+  public var pageCount: Int
+  /// Every line shown to the user, in order.
+  public var lines: [String]
+}

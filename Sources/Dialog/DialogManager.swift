@@ -1,0 +1,403 @@
+import IntentKit
+
+/// What the dialog manager knows of the world: apps, intent schemas and their phrases.
+public struct DialogConfiguration: Sendable {
+  public var apps: [AppManifest]
+  public var schemas: [IntentName: IntentSchema]
+  public var phrases: [IntentName: any IntentPhrases]
+  /// Failed attempts allowed per parameter before the dialog gives up.
+  public var maxFailedAttempts: Int
+
+  public init(
+    apps: [AppManifest],
+    schemas: [IntentName: IntentSchema] = IntentCatalog.all,
+    phrases: [IntentName: any IntentPhrases] = [.sendMessage: SendMessagePhrases()],
+    maxFailedAttempts: Int = 3
+  ) {
+    self.apps = apps
+    self.schemas = schemas
+    self.phrases = phrases
+    self.maxFailedAttempts = maxFailedAttempts
+  }
+}
+
+/// The dialog manager: a pure reducer from (state, event) to (state, effects).
+/// It never calls an app, reads a clock or prints: it asks the runtime to, through effects.
+public struct DialogManager: Sendable {
+  public let configuration: DialogConfiguration
+
+  public init(configuration: DialogConfiguration) { self.configuration = configuration }
+
+  /// Applies one event to the state and returns the effects to run, in order.
+  public func reduce(_ state: inout DialogState, _ event: DialogEvent) -> [DialogEffect] {
+    switch (state.phase, event) {
+    case (.idle, .userSaid(let text)):
+      guard !text.allSatisfy(\.isWhitespace) else { return [] }
+      state.phase = .understanding
+      return [.understand(text)]
+
+    case (.understanding, .understood(let intent)):
+      guard let intent else {
+        state.phase = .idle
+        return [.output(.say(Sentences.notUnderstood))]
+      }
+      return start(intent, &state)
+
+    case (.active(var dialog), .userSaid(let text)):
+      guard case .asking(let question) = dialog.step else { return [] }
+      guard !text.allSatisfy(\.isWhitespace) else { return [] }
+      dialog.step = .interpreting(question)
+      state.phase = .active(dialog)
+      return [.interpret(text, expecting: question.expectation)]
+
+    case (.active(let dialog), .interpreted(let answer)):
+      guard case .interpreting(let question) = dialog.step else { return [] }
+      return answered(question, with: answer, dialog, &state)
+
+    case (.active(let dialog), .resolved(let parameter, let resolution)):
+      guard case .resolving(parameter) = dialog.step else { return [] }
+      return resolved(parameter, resolution, dialog, &state)
+
+    case (.active(let dialog), .confirmed(let response)):
+      guard dialog.step == .confirming else { return [] }
+      return confirmed(response, dialog, &state)
+
+    case (.active(let dialog), .handled(let response)):
+      guard dialog.step == .handling else { return [] }
+      return handled(response, dialog, &state)
+
+    case (.active, .interrupted), (.understanding, .interrupted):
+      return end(.cancelled, saying: Sentences.cancelled, &state)
+
+    default:
+      // An answer that no longer fits the phase (a late result): nothing to do.
+      return []
+    }
+  }
+
+  // MARK: - Starting
+
+  private func start(_ intent: Intent, _ state: inout DialogState) -> [DialogEffect] {
+    var effects: [DialogEffect] = [.output(.intent(intent))]
+    guard let schema = configuration.schemas[intent.name] else {
+      return effects + end(.unsupported, saying: Sentences.unknownIntent, &state)
+    }
+    var dialog = IntentDialog(intent: intent, step: .confirming)
+    if let named = intent.app {
+      guard let app = configuration.apps.first(where: { $0.name == named }) else {
+        return effects + end(.unsupported, saying: Sentences.unknownApp(named), &state)
+      }
+      guard app.supports(intent.name) else {
+        return effects + end(.unsupported, saying: Sentences.appCannot(app.name), &state)
+      }
+      return effects + resolveFirst(of: schema, dialog, &state)
+    }
+    let candidates = configuration.apps.filter { $0.supports(intent.name) }
+    switch candidates.count {
+    case 0:
+      return effects + end(.unsupported, saying: Sentences.noAppCan, &state)
+    case 1:
+      dialog.intent.app = candidates[0].name
+      return effects + resolveFirst(of: schema, dialog, &state)
+    default:
+      let question = Question(
+        kind: .chooseApp, text: Sentences.whichApp,
+        options: candidates.map {
+          Option(label: ChoiceLabel(title: $0.name), value: .string($0.name))
+        },
+        windowSize: candidates.count)
+      effects += ask(question, dialog, &state)
+      return effects
+    }
+  }
+
+  // MARK: - Resolving
+
+  private func resolveFirst(
+    of schema: IntentSchema, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    guard let first = schema.parameters.first else { return confirm(dialog, &state) }
+    return resolve(first.name, dialog, &state)
+  }
+
+  private func resolve(
+    _ parameter: String, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    var dialog = dialog
+    dialog.step = .resolving(parameter: parameter)
+    state.phase = .active(dialog)
+    return [.resolve(parameter: parameter, intent: dialog.intent)]
+  }
+
+  /// Moves to the parameter after `parameter`, or to confirm when it was the last.
+  private func resolveNext(
+    after parameter: String, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    let names = schema(dialog).parameters.map(\.name)
+    guard let index = names.firstIndex(of: parameter), index + 1 < names.count else {
+      return confirm(dialog, &state)
+    }
+    return resolve(names[index + 1], dialog, &state)
+  }
+
+  private func resolved(
+    _ parameter: String, _ resolution: ParameterResolution?, _ dialog: IntentDialog,
+    _ state: inout DialogState
+  ) -> [DialogEffect] {
+    guard let resolution else { return resolveNext(after: parameter, dialog, &state) }
+    var dialog = dialog
+    let isArray: Bool
+    if case .items = resolution { isArray = true } else { isArray = false }
+    var effects: [DialogEffect] = resolution.results.enumerated().map { index, result in
+      .output(.resolve(parameter: parameter, item: isArray ? index : nil, result: result))
+    }
+
+    // Keep every value the app settled, so later prompts speak of resolved values.
+    let current = dialog.intent.parameters[parameter]
+    var items = isArray ? (current?.items ?? []) : []
+    for (index, result) in resolution.results.enumerated() {
+      guard case .success(let value) = result else { continue }
+      if isArray {
+        if index < items.count { items[index] = value } else { items.append(value) }
+      } else {
+        dialog.intent.parameters[parameter] = value
+      }
+    }
+    if isArray, !items.isEmpty { dialog.intent.parameters[parameter] = .array(items) }
+
+    guard
+      let (index, result) = resolution.results.enumerated().first(where: { !$0.element.isSettled })
+    else {
+      return effects + resolveNext(after: parameter, dialog, &state)
+    }
+    let item: Int? = isArray ? index : nil
+    let currentValue = isArray ? (index < items.count ? items[index] : nil) : current
+    let phrases = self.phrases(dialog)
+    let parameterSchema = schema(dialog).parameter(named: parameter)
+
+    switch result {
+    case .success, .notRequired:
+      return effects  // Settled results were filtered out above.
+    case .needsValue:
+      effects += askForValue(parameter, item: item, dialog, &state)
+    case .unsupported(let reason):
+      let sentence = phrases.unsupported(
+        parameter, value: currentValue, reason: reason, in: dialog.intent)
+      effects += failedAttempt(on: parameter, saying: sentence, &dialog, &state) {
+        askForValue(parameter, item: item, $0, &$1)
+      }
+    case .confirmationRequired(let value, let reason):
+      let question = Question(
+        kind: .confirmationRequired, parameter: parameter, item: item,
+        text: phrases.confirmation(parameter, value: value, reason: reason, in: dialog.intent),
+        value: value ?? currentValue)
+      effects += ask(question, dialog, &state)
+    case .disambiguation(let values):
+      guard !values.isEmpty else {
+        let sentence = phrases.unsupported(
+          parameter, value: currentValue, reason: nil, in: dialog.intent)
+        effects += failedAttempt(on: parameter, saying: sentence, &dialog, &state) {
+          askForValue(parameter, item: item, $0, &$1)
+        }
+        return effects
+      }
+      let question = Question(
+        kind: .disambiguation, parameter: parameter, item: item,
+        text: phrases.disambiguation(
+          parameter, current: currentValue, options: values, in: dialog.intent),
+        options: values.map { Option(label: phrases.label(for: $0, among: values), value: $0) },
+        windowSize: max(1, parameterSchema?.windowSize ?? 3))
+      effects += ask(question, dialog, &state)
+    }
+    return effects
+  }
+
+  // MARK: - Asking
+
+  private func askForValue(
+    _ parameter: String, item: Int?, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    let question = Question(
+      kind: .needsValue, parameter: parameter, item: item,
+      text: phrases(dialog).needsValue(parameter, in: dialog.intent),
+      valueType: schema(dialog).parameter(named: parameter)?.valueType ?? .string)
+    return ask(question, dialog, &state)
+  }
+
+  private func ask(
+    _ question: Question, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    var dialog = dialog
+    dialog.step = .asking(question)
+    state.phase = .active(dialog)
+    return [.output(.prompt(PromptRendering.view(of: question)))]
+  }
+
+  private func answered(
+    _ question: Question, with answer: PromptAnswer, _ dialog: IntentDialog,
+    _ state: inout DialogState
+  ) -> [DialogEffect] {
+    var dialog = dialog
+    if answer == .cancel { return end(.cancelled, saying: Sentences.cancelled, &state) }
+
+    switch (question.kind, answer) {
+    case (.disambiguation, .choice(let index)) where question.options.indices.contains(index):
+      return apply(question.options[index].value, to: question, dialog, &state)
+
+    case (.chooseApp, .choice(let index)) where question.options.indices.contains(index):
+      dialog.intent.app = question.options[index].value.string
+      return resolveFirst(of: schema(dialog), dialog, &state)
+
+    case (.disambiguation, .nextPage), (.chooseApp, .nextPage):
+      var turned = question
+      guard question.page + 1 < question.pageCount else {
+        return [.output(.say(Sentences.noMorePages))] + ask(question, dialog, &state)
+      }
+      turned.page += 1
+      return ask(turned, dialog, &state)
+
+    case (.disambiguation, .previousPage), (.chooseApp, .previousPage):
+      var turned = question
+      guard question.page > 0 else {
+        return [.output(.say(Sentences.firstPage))] + ask(question, dialog, &state)
+      }
+      turned.page -= 1
+      return ask(turned, dialog, &state)
+
+    case (.confirmationRequired, .yes):
+      guard let value = question.value else { return askAgain(question, dialog, &state) }
+      return apply(value, to: question, dialog, &state)
+
+    case (.confirmationRequired, .no):
+      guard let parameter = question.parameter else { return askAgain(question, dialog, &state) }
+      return failedAttempt(on: parameter, saying: nil, &dialog, &state) {
+        askForValue(parameter, item: question.item, $0, &$1)
+      }
+
+    case (.confirmIntent, .yes):
+      dialog.step = .handling
+      state.phase = .active(dialog)
+      return [.handle(dialog.intent)]
+
+    case (.confirmIntent, .no):
+      return end(.cancelled, saying: phrases(dialog).declined(dialog.intent), &state)
+
+    case (.needsValue, .value(let value)):
+      return apply(value, to: question, dialog, &state)
+
+    default:
+      return askAgain(question, dialog, &state)
+    }
+  }
+
+  /// A reply that does not answer the question: say so and ask again, within the retry cap.
+  private func askAgain(
+    _ question: Question, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    var dialog = dialog
+    let key = question.parameter ?? question.kind.rawValue
+    return failedAttempt(on: key, saying: Sentences.didNotUnderstand(question), &dialog, &state) {
+      ask(question, $0, &$1)
+    }
+  }
+
+  /// Counts a failed attempt: says `sentence`, then either gives up at the cap or goes on.
+  private func failedAttempt(
+    on key: String, saying sentence: String?, _ dialog: inout IntentDialog,
+    _ state: inout DialogState,
+    then next: (IntentDialog, inout DialogState) -> [DialogEffect]
+  ) -> [DialogEffect] {
+    dialog.failedAttempts[key, default: 0] += 1
+    let said: [DialogEffect] = sentence.map { [.output(.say($0))] } ?? []
+    guard dialog.failedAttempts[key, default: 0] < configuration.maxFailedAttempts else {
+      return said + end(.failure, saying: Sentences.gaveUp(on: key), &state)
+    }
+    return said + next(dialog, &state)
+  }
+
+  /// Writes an answer into the intent and resolves the parameter again, as SiriKit does.
+  private func apply(
+    _ value: IntentValue, to question: Question, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    guard let parameter = question.parameter else { return [] }
+    var dialog = dialog
+    if schema(dialog).parameter(named: parameter)?.isArray == true {
+      var items = dialog.intent.parameters[parameter]?.items ?? []
+      if let item = question.item, item < items.count {
+        items[item] = value
+      } else {
+        items.append(value)
+      }
+      dialog.intent.parameters[parameter] = .array(items)
+    } else {
+      dialog.intent.parameters[parameter] = value
+    }
+    return resolve(parameter, dialog, &state)
+  }
+
+  // MARK: - Confirming and handling
+
+  private func confirm(_ dialog: IntentDialog, _ state: inout DialogState) -> [DialogEffect] {
+    var dialog = dialog
+    dialog.step = .confirming
+    state.phase = .active(dialog)
+    return [.confirm(dialog.intent)]
+  }
+
+  private func confirmed(
+    _ response: IntentResponse, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    let effects: [DialogEffect] = [.output(.confirm(response.code))]
+    guard response.code.category == .ready else {
+      return effects + finish(with: response, dialog, &state)
+    }
+    if schema(dialog).requiresUserConfirmation {
+      let question = Question(
+        kind: .confirmIntent, text: phrases(dialog).confirmIntent(dialog.intent))
+      return effects + ask(question, dialog, &state)
+    }
+    var dialog = dialog
+    dialog.step = .handling
+    state.phase = .active(dialog)
+    return effects + [.handle(dialog.intent)]
+  }
+
+  private func handled(
+    _ response: IntentResponse, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    [.output(.handle(response))] + finish(with: response, dialog, &state)
+  }
+
+  /// Says what a confirm or handle response means and ends the dialog accordingly.
+  private func finish(
+    with response: IntentResponse, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    let sentence = phrases(dialog).response(response, in: dialog.intent)
+    let outcome: Outcome
+    switch response.code.category {
+    case .success, .inProgress: outcome = .success
+    default: outcome = .failure
+    }
+    return end(outcome, saying: sentence, &state)
+  }
+
+  private func end(
+    _ outcome: Outcome, saying sentence: String, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    state.phase = .idle
+    return [.output(.say(sentence)), .output(.end(outcome))]
+  }
+
+  // MARK: - Lookups
+
+  private func schema(_ dialog: IntentDialog) -> IntentSchema {
+    configuration.schemas[dialog.intent.name]
+      ?? IntentSchema(
+        name: dialog.intent.name, parameters: [], requiresUserConfirmation: false,
+        alwaysRestrictedWhileLocked: false)
+  }
+
+  private func phrases(_ dialog: IntentDialog) -> any IntentPhrases {
+    configuration.phrases[dialog.intent.name] ?? DefaultPhrases()
+  }
+}

@@ -1,0 +1,135 @@
+import IntentKit
+
+/// Everything the dialog manager remembers between events.
+public struct DialogState: Hashable, Sendable {
+  public var phase: Phase
+
+  public init(phase: Phase = .idle) { self.phase = phase }
+
+  /// Where the conversation is.
+  public enum Phase: Hashable, Sendable {
+    /// No dialog under way: the next line is a new request.
+    case idle
+    /// Waiting for understanding to read a request.
+    case understanding
+    /// An intent dialog under way.
+    case active(IntentDialog)
+  }
+
+  /// The question the user is being asked, if any.
+  public var pendingQuestion: Question? {
+    guard case .active(let dialog) = phase else { return nil }
+    switch dialog.step {
+    case .asking(let question), .interpreting(let question): return question
+    default: return nil
+    }
+  }
+}
+
+/// One request being carried from understanding to its end.
+public struct IntentDialog: Hashable, Sendable {
+  public var intent: Intent
+  public var step: Step
+  /// Failed attempts per parameter (unsupported values, replies not understood, declined guesses).
+  public var failedAttempts: [String: Int]
+
+  public init(intent: Intent, step: Step, failedAttempts: [String: Int] = [:]) {
+    self.intent = intent
+    self.step = step
+    self.failedAttempts = failedAttempts
+  }
+}
+
+/// What the dialog is waiting for.
+public enum Step: Hashable, Sendable {
+  /// The result of resolving `intent.parameters[parameter]`.
+  case resolving(parameter: String)
+  /// A reply from the user to this question.
+  case asking(Question)
+  /// Understanding's reading of the user's reply to this question.
+  case interpreting(Question)
+  /// The app's confirm response.
+  case confirming
+  /// The app's handle response.
+  case handling
+}
+
+/// A question put to the user and what its answer will fill in.
+public struct Question: Hashable, Sendable {
+  public var kind: PromptKind
+  /// The parameter the answer is for; nil for app choice and intent confirmation.
+  public var parameter: String?
+  /// For array parameters, the item the answer replaces.
+  public var item: Int?
+  /// The first line of the prompt ("Which John?").
+  public var text: String
+  /// The offered values, for disambiguation and app choice.
+  public var options: [Option]
+  /// The value a yes/no question is about (confirmationRequired).
+  public var value: IntentValue?
+  /// The type of value a needsValue question asks for.
+  public var valueType: ParameterValueType
+  /// The page shown, 0-based.
+  public var page: Int
+  /// Options per page.
+  public var windowSize: Int
+
+  public init(
+    kind: PromptKind, parameter: String? = nil, item: Int? = nil, text: String,
+    options: [Option] = [], value: IntentValue? = nil, valueType: ParameterValueType = .string,
+    page: Int = 0, windowSize: Int = 3
+  ) {
+    self.kind = kind
+    self.parameter = parameter
+    self.item = item
+    self.text = text
+    self.options = options
+    self.value = value
+    self.valueType = valueType
+    self.page = page
+    self.windowSize = windowSize
+  }
+
+  public var pageCount: Int { options.isEmpty ? 0 : (options.count + windowSize - 1) / windowSize }
+
+  /// The option indices shown on the current page.
+  public var visibleRange: Range<Int> {
+    let start = min(page * windowSize, options.count)
+    return start..<min(start + windowSize, options.count)
+  }
+
+  /// What understanding should listen for in the reply.
+  public var expectation: AnswerExpectation {
+    switch kind {
+    case .disambiguation, .chooseApp:
+      return .choice(options: options.map(\.label), visible: visibleRange)
+    case .confirmationRequired, .confirmIntent:
+      return .yesNo
+    case .needsValue, .followUp, .authenticate, .unlock:
+      return .value(valueType)
+    }
+  }
+}
+
+/// One offered value and how it is shown.
+public struct Option: Hashable, Sendable {
+  public var label: ChoiceLabel
+  public var value: IntentValue
+
+  public init(label: ChoiceLabel, value: IntentValue) {
+    self.label = label
+    self.value = value
+  }
+}
+
+/// The prompt kinds of DESIGN.md §3.
+public enum PromptKind: String, Hashable, Sendable {
+  case needsValue
+  case disambiguation
+  case confirmationRequired
+  case confirmIntent
+  case authenticate
+  case unlock
+  case chooseApp
+  case followUp
+}

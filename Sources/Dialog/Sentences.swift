@@ -1,0 +1,30 @@
+/// The dialog's own sentences, the ones no intent owns.
+enum Sentences {
+  static let notUnderstood =
+    "Sorry, I can't help with that. Try \"text hello to John on UnicornChat\", or :help."
+  static let unknownIntent = "Sorry, I can't do that yet."
+  static let noAppCan = "Sorry, none of your apps can do that."
+  static let whichApp = "Which app do you want to use?"
+  static let cancelled = "OK, cancelled."
+  static let noMorePages = "That's all of them."
+  static let firstPage = "That was the first of them."
+
+  static func unknownApp(_ name: String) -> String { "Sorry, I don't know an app called \(name)." }
+  static func appCannot(_ name: String) -> String { "Sorry, \(name) can't do that." }
+
+  static func didNotUnderstand(_ question: Question) -> String {
+    switch question.kind {
+    case .disambiguation, .chooseApp:
+      return
+        "Sorry, I didn't catch that. Say a number from 1 to \(question.options.count), a name, or \"cancel\"."
+    case .confirmationRequired, .confirmIntent:
+      return "Sorry, I didn't catch that. Please say yes or no."
+    default:
+      return "Sorry, I didn't catch that."
+    }
+  }
+
+  static func gaveUp(on key: String) -> String {
+    "Sorry, I still couldn't get the \(GenericPhrases.spokenParameterName(key)). Let's stop here."
+  }
+}

@@ -1,0 +1,36 @@
+/// One choice offered in a list prompt, as the user sees it.
+public struct ChoiceLabel: Hashable, Sendable {
+  public var title: String
+  public var subtitle: String?
+
+  public init(title: String, subtitle: String? = nil) {
+    self.title = title
+    self.subtitle = subtitle
+  }
+}
+
+/// What kind of answer a prompt waits for, so understanding can read the user's reply.
+public enum AnswerExpectation: Hashable, Sendable {
+  /// A pick from `options` (all pages); `visible` is the range shown on the current page,
+  /// which ordinals such as "the second one" and "last" refer to.
+  case choice(options: [ChoiceLabel], visible: Range<Int>)
+  /// yes or no.
+  case yesNo
+  /// A value for a parameter.
+  case value(ParameterValueType)
+}
+
+/// What the user's reply to a prompt meant.
+public enum PromptAnswer: Hashable, Sendable {
+  /// The option at this index into all options (0-based).
+  case choice(Int)
+  case nextPage
+  case previousPage
+  case yes
+  case no
+  case value(IntentValue)
+  /// "cancel", "never mind", "stop".
+  case cancel
+  /// Nothing usable in the reply.
+  case unrecognized
+}

@@ -1,0 +1,36 @@
+/// An intent's SiriKit name in lowerCamelCase, without `IN` and `Intent`: `sendMessage`.
+public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  public let rawValue: String
+
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+
+  public var description: String { rawValue }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public static let sendMessage: IntentName = "sendMessage"
+}
+
+/// A request as the dialog carries it: which intent, for which app, with which parameter values.
+public struct Intent: Hashable, Sendable {
+  public var name: IntentName
+  /// The app that handles it, once known.
+  public var app: String?
+  public var parameters: [String: IntentValue]
+
+  public init(name: IntentName, app: String? = nil, parameters: [String: IntentValue] = [:]) {
+    self.name = name
+    self.app = app
+    self.parameters = parameters
+  }
+}
+
+/// The erased handler interface the runtime drives: resolve each parameter, confirm, handle.
+public protocol IntentHandler: Sendable {
+  /// Resolves one parameter; nil when the handler does not resolve it (the value is taken as is).
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution?
+  func confirm(_ intent: Intent) async -> IntentResponse
+  func handle(_ intent: Intent) async -> IntentResponse
+}

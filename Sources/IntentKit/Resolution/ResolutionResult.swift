@@ -1,0 +1,110 @@
+/// The six answers a handler can give when SiriKit asks it to resolve a parameter
+/// (Apple, "Resolving the Parameters of an Intent").
+public enum ResolutionResult<Value: Hashable & Sendable>: Hashable, Sendable {
+  /// Use this value; no further interaction.
+  case success(Value)
+  /// The parameter is not needed; no interaction.
+  case notRequired
+  /// Ask the user for a value, then resolve again.
+  case needsValue
+  /// The value is invalid or conflicting; Siri says why and asks again.
+  case unsupported(UnsupportedReason?)
+  /// Ask the user to confirm one uncertain value.
+  case confirmationRequired(Value?, reason: ConfirmationReason?)
+  /// Ask the user to pick one of these; the choice comes back through resolve.
+  case disambiguation([Value])
+
+  public static var unsupported: Self { .unsupported(nil) }
+
+  public static func confirmationRequired(with value: Value?) -> Self {
+    .confirmationRequired(value, reason: nil)
+  }
+
+  public static func unsupported<Reason: ResolutionReason>(forReason reason: Reason) -> Self {
+    .unsupported(UnsupportedReason(reason))
+  }
+
+  public static func confirmationRequired<Reason: ResolutionReason>(
+    with value: Value?, forReason reason: Reason
+  ) -> Self {
+    .confirmationRequired(value, reason: ConfirmationReason(reason))
+  }
+
+  /// The same result over another value type; the dialog works on `IntentValue`s.
+  public func map<Other>(_ transform: (Value) -> Other) -> ResolutionResult<Other> {
+    switch self {
+    case .success(let value): return .success(transform(value))
+    case .notRequired: return .notRequired
+    case .needsValue: return .needsValue
+    case .unsupported(let reason): return .unsupported(reason)
+    case .confirmationRequired(let value, let reason):
+      return .confirmationRequired(value.map(transform), reason: reason)
+    case .disambiguation(let values): return .disambiguation(values.map(transform))
+    }
+  }
+
+  /// SiriKit's name for the result kind, as events and traces print it.
+  public var kind: String {
+    switch self {
+    case .success: return "success"
+    case .notRequired: return "notRequired"
+    case .needsValue: return "needsValue"
+    case .unsupported: return "unsupported"
+    case .confirmationRequired: return "confirmationRequired"
+    case .disambiguation: return "disambiguation"
+    }
+  }
+
+  /// Whether resolution of this parameter is over.
+  public var isSettled: Bool {
+    switch self {
+    case .success, .notRequired: return true
+    default: return false
+    }
+  }
+}
+
+/// A typed reason enum: an `INSendMessageRecipientUnsupportedReason` and the like.
+public protocol ResolutionReason: RawRepresentable, Sendable, CaseIterable where RawValue == Int {}
+
+/// Why a value is unsupported, kept with its SiriKit enum name and raw value.
+public struct UnsupportedReason: Hashable, Sendable {
+  /// The reason enum, for example `SendMessageRecipientUnsupportedReason`.
+  public let type: String
+  /// The case, for example `noAccount`.
+  public let name: String
+  public let rawValue: Int
+
+  public init<Reason: ResolutionReason>(_ reason: Reason) {
+    type = String(describing: Reason.self)
+    name = String(describing: reason)
+    rawValue = reason.rawValue
+  }
+}
+
+/// Why a value needs confirmation (iOS 13 `confirmationRequired(with:forReason:)`).
+public struct ConfirmationReason: Hashable, Sendable {
+  public let type: String
+  public let name: String
+  public let rawValue: Int
+
+  public init<Reason: ResolutionReason>(_ reason: Reason) {
+    type = String(describing: Reason.self)
+    name = String(describing: reason)
+    rawValue = reason.rawValue
+  }
+}
+
+/// The answer to one resolve call: one result, or one per item for array parameters
+/// (`resolveRecipients` completes with `[INSendMessageRecipientResolutionResult]`).
+public enum ParameterResolution: Hashable, Sendable {
+  case single(ResolutionResult<IntentValue>)
+  case items([ResolutionResult<IntentValue>])
+
+  public var results: [ResolutionResult<IntentValue>] {
+    switch self {
+    case .single(let result): return [result]
+    case .items(let results): return results
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// What a response code means to the dialog, whatever intent it belongs to.
+public enum ResponseCategory: String, Hashable, Sendable {
+  case unspecified
+  case ready
+  case inProgress
+  case success
+  case failure
+  case failureRequiringAppLaunch
+  case continueInApp
+}
+
+/// A typed response code enum such as `SendMessageIntentResponseCode`.
+public protocol IntentResponseCode: RawRepresentable, Sendable, CaseIterable, Hashable
+where RawValue == Int {
+  var category: ResponseCategory { get }
+}
+
+/// A response code kept with its SiriKit name and raw value.
+public struct ResponseCode: Hashable, Sendable {
+  public let name: String
+  public let rawValue: Int
+  public let category: ResponseCategory
+
+  public init<Code: IntentResponseCode>(_ code: Code) {
+    name = String(describing: code)
+    rawValue = code.rawValue
+    category = code.category
+  }
+}
+
+/// An activity handed to the app when SiriKit launches it (NSUserActivity's stand-in).
+public struct UserActivity: Hashable, Sendable {
+  public var activityType: String
+  public var userInfo: [String: String]
+
+  public init(activityType: String, userInfo: [String: String] = [:]) {
+    self.activityType = activityType
+    self.userInfo = userInfo
+  }
+}
+
+/// A confirm or handle response with the code erased, as the dialog sees it.
+public struct IntentResponse: Hashable, Sendable {
+  public var code: ResponseCode
+  /// What the handler returned (`sentMessage`, `modifiedTaskList`, ...), in key order.
+  public var output: [OutputField]
+  public var userActivity: UserActivity?
+
+  public init(code: ResponseCode, output: [OutputField] = [], userActivity: UserActivity? = nil) {
+    self.code = code
+    self.output = output
+    self.userActivity = userActivity
+  }
+}
+
+/// One named value in a response's output.
+public struct OutputField: Hashable, Sendable {
+  public var name: String
+  public var value: IntentValue
+
+  public init(_ name: String, _ value: IntentValue) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// The common layout (unspecified=0 ... failureRequiringAppLaunch=5) most enums share.
+extension IntentResponseCode {
+  static func commonCategory(_ rawValue: Int) -> ResponseCategory {
+    switch rawValue {
+    case 0: return .unspecified
+    case 1: return .ready
+    case 2: return .inProgress
+    case 3: return .success
+    case 5: return .failureRequiringAppLaunch
+    default: return .failure
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// The typed reasons of SIRIKIT.md §1.2, with SiriKit's raw values.
+
+/// INSendMessageRecipientUnsupportedReason.
+public enum SendMessageRecipientUnsupportedReason: Int, ResolutionReason {
+  case noAccount = 1
+  case offline = 2
+  case messagingServiceNotEnabledForRecipient = 3
+  case noValidHandle = 4
+  case requestedHandleInvalid = 5
+  case noHandleForLabel = 6
+  case requiringInAppAuthentication = 7
+}
+
+/// INSendPaymentPayeeUnsupportedReason.
+public enum SendPaymentPayeeUnsupportedReason: Int, ResolutionReason {
+  case credentialsUnverified = 1
+  case insufficientFunds = 2
+  case noAccount = 3
+  case noValidHandle = 4
+}
+
+/// INSendPaymentCurrencyAmountUnsupportedReason and its request-payment twin.
+public enum PaymentCurrencyAmountUnsupportedReason: Int, ResolutionReason {
+  case paymentsAmountBelowMinimum = 1
+  case paymentsAmountAboveMaximum = 2
+  case paymentsCurrencyUnsupported = 3
+}
+
+/// INRequestPaymentPayerUnsupportedReason.
+public enum RequestPaymentPayerUnsupportedReason: Int, ResolutionReason {
+  case credentialsUnverified = 1
+  case noAccount = 2
+  case noValidHandle = 3
+}
+
+/// INAddTasksTemporalEventTriggerUnsupportedReason.
+public enum TemporalEventTriggerUnsupportedReason: Int, ResolutionReason {
+  case timeInPast = 1
+  case invalidRecurrence = 2
+}
+
+/// INAddTasksTargetTaskListConfirmationReason.
+public enum AddTasksTargetTaskListConfirmationReason: Int, ResolutionReason {
+  case listShouldBeCreated = 1
+}

@@ -1,0 +1,52 @@
+/// A parameter or output value of any intent, so the dialog can carry values without knowing
+/// each intent's types. Typed intents (`SendMessageIntent`, ...) convert to and from it.
+public indirect enum IntentValue: Hashable, Sendable {
+  case string(String)
+  case speakable(SpeakableString)
+  case person(Person)
+  case integer(Int)
+  case boolean(Bool)
+  case message(Message)
+  case array([IntentValue])
+
+  /// How the assistant says this value in a sentence.
+  public var spokenText: String {
+    switch self {
+    case .string(let text): return text
+    case .speakable(let speakable): return speakable.spokenPhrase
+    case .person(let person):
+      if let label = person.personHandle?.label { return "\(person.displayName) (\(label))" }
+      return person.displayName
+    case .integer(let number): return String(number)
+    case .boolean(let flag): return flag ? "yes" : "no"
+    case .message(let message): return message.content ?? ""
+    case .array(let items): return ListFormatting.join(items.map(\.spokenText))
+    }
+  }
+
+  public var person: Person? {
+    if case .person(let person) = self { return person }
+    return nil
+  }
+
+  public var string: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  public var items: [IntentValue] {
+    if case .array(let items) = self { return items }
+    return [self]
+  }
+}
+
+/// Joins spoken items the way a sentence does: "a", "a and b", "a, b and c".
+public enum ListFormatting {
+  public static func join(_ items: [String], conjunction: String = "and") -> String {
+    switch items.count {
+    case 0: return ""
+    case 1: return items[0]
+    default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+    }
+  }
+}

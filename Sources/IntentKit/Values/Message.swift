@@ -1,0 +1,28 @@
+/// INMessage: a sent or received message.
+public struct Message: Hashable, Sendable, Codable {
+  public var identifier: String
+  public var conversationIdentifier: String?
+  public var content: String?
+  public var dateSent: String?
+  public var sender: Person?
+  public var recipients: [Person]
+  public var serviceName: String?
+
+  public init(
+    identifier: String,
+    conversationIdentifier: String?,
+    content: String?,
+    dateSent: String? = nil,
+    sender: Person? = nil,
+    recipients: [Person],
+    serviceName: String? = nil
+  ) {
+    self.identifier = identifier
+    self.conversationIdentifier = conversationIdentifier
+    self.content = content
+    self.dateSent = dateSent
+    self.sender = sender
+    self.recipients = recipients
+    self.serviceName = serviceName
+  }
+}
