@@ -38,7 +38,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "intentsh-bench", dependencies: ["Runtime", "Store", "Apps"]),
+    .executableTarget(name: "intentsh-bench", dependencies: ["Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(name: "UnderstandingTests", dependencies: ["Understanding"]),
     .testTarget(name: "DialogTests", dependencies: ["Dialog"]),

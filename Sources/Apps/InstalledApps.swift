@@ -1,0 +1,36 @@
+import IntentKit
+import Store
+
+/// The apps of a data set, running in-process: their manifests and their intent handlers.
+public struct InstalledApps: Sendable {
+  public let manifests: [AppManifest]
+  private let handlers: [String: [IntentName: any IntentHandler]]
+
+  /// The app kinds intentsh can run, by the `kind` of `apps.json`.
+  public static let kinds = ["messaging"]
+
+  /// Starts every app of the data set against the state database.
+  public init(_ records: [AppRecord], database: AppDatabase, clock: any DeviceClock) throws {
+    var handlers: [String: [IntentName: any IntentHandler]] = [:]
+    for (index, record) in records.enumerated() {
+      switch record.kind {
+      case "messaging":
+        let app = MessagingApp(
+          name: record.name, database: database, clock: clock,
+          serviceAvailable: record.serviceAvailable ?? true)
+        handlers[record.name] = [.sendMessage: SendMessageHandlerAdapter(app)]
+      default:
+        throw DataSetError(
+          file: "apps.json",
+          problem: "[\(index)].kind: unknown app kind \"\(record.kind)\" (known: \(Self.kinds.joined(separator: ", ")))")
+      }
+    }
+    self.manifests = records.map(\.manifest)
+    self.handlers = handlers
+  }
+
+  /// The handler an app runs for an intent, if it supports it.
+  public func handler(app: String, intent: IntentName) -> (any IntentHandler)? {
+    handlers[app]?[intent]
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import IntentKit
+import Store
+
+/// A messaging app (UnicornChat, and any other of kind "messaging" in the data set):
+/// resolves recipients against the address book and stores sent messages in conversations.
+public struct MessagingApp: SendMessageIntentHandling {
+  public let name: String
+  let database: AppDatabase
+  let clock: any DeviceClock
+  let serviceAvailable: Bool
+  let contacts: ContactResolver
+
+  public init(name: String, database: AppDatabase, clock: any DeviceClock, serviceAvailable: Bool) {
+    self.name = name
+    self.database = database
+    self.clock = clock
+    self.serviceAvailable = serviceAvailable
+    contacts = ContactResolver(database: database, usableHandles: [.phoneNumber, .emailAddress])
+  }
+
+  public func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
+    guard let recipients = intent.recipients, !recipients.isEmpty else { return [.needsValue] }
+    return recipients.map(contacts.resolve)
+  }
+
+  public func resolveContent(for intent: SendMessageIntent) async -> ResolutionResult<String> {
+    guard let content = intent.content, !content.allSatisfy(\.isWhitespace) else {
+      return .needsValue
+    }
+    return .success(content)
+  }
+
+  public func confirm(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+    // Apple: check in confirm that the service can take the request.
+    SendMessageIntentResponse(code: serviceAvailable ? .ready : .failureMessageServiceNotAvailable)
+  }
+
+  public func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+    guard serviceAvailable else {
+      return SendMessageIntentResponse(code: .failureMessageServiceNotAvailable)
+    }
+    let recipients = intent.recipients ?? []
+    let ids = recipients.compactMap(\.contactIdentifier)
+    guard let content = intent.content, !ids.isEmpty, ids.count == recipients.count else {
+      return SendMessageIntentResponse(code: .failure)
+    }
+    do {
+      let stored = try database.sendMessage(app: name, to: ids, content: content, at: clock.now)
+      let message = Message(
+        identifier: stored.id, conversationIdentifier: stored.conversationId,
+        content: stored.content, dateSent: stored.sentAt, recipients: recipients, serviceName: name)
+      return SendMessageIntentResponse(code: .success, sentMessage: message)
+    } catch {
+      return SendMessageIntentResponse(code: .failure)
+    }
+  }
+}

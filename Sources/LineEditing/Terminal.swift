@@ -1,0 +1,80 @@
+import CLibEdit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether stdin and stdout are both terminals, and how wide the terminal is.
+public enum Terminal {
+  /// True when stdin and stdout are both terminals: a person is typing and reading.
+  public static var isInteractive: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The terminal's width in columns (TIOCGWINSZ on stdout, then stdin, then stderr), or 80.
+  public static var columns: Int {
+    for descriptor in [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO] {
+      let width = clibedit_terminal_columns(descriptor)
+      if width > 0 { return Int(width) }
+    }
+    return 80
+  }
+}
+
+/// Reads a secret from a terminal without echo.
+enum SecretInput {
+  /// Shows `prompt`, turns echo off, reads one line with raw `read(2)` calls, and restores
+  /// the terminal settings before returning, also when Ctrl-C interrupts the read.
+  ///
+  /// Ctrl-C returns `.interrupted` only when a SIGINT handler without `SA_RESTART` is
+  /// installed (``EditLineReader`` installs one); otherwise SIGINT keeps its default action.
+  static func readLine(prompt: String, from descriptor: Int32 = STDIN_FILENO) -> LineReadResult {
+    Platform.writeToStandardOutput(prompt)
+    var saved = termios()
+    let isTerminal = tcgetattr(descriptor, &saved) == 0
+    if isTerminal {
+      var quiet = saved
+      quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+      _ = tcsetattr(descriptor, TCSANOW, &quiet)
+    }
+    defer {
+      if isTerminal { _ = tcsetattr(descriptor, TCSANOW, &saved) }
+    }
+
+    var bytes: [UInt8] = []
+    defer {
+      // Best effort: do not leave the passcode's bytes in freed memory.
+      for index in bytes.indices { bytes[index] = 0 }
+    }
+    var byte: UInt8 = 0
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count == 1 {
+        if byte == UInt8(ascii: "\n") { break }
+        bytes.append(byte)
+      } else if count == 0 {
+        // End of file: with nothing typed it ends the input; after some text (Ctrl-D pressed
+        // twice at a terminal) it ends the line.
+        if bytes.isEmpty {
+          if isTerminal { Platform.writeToStandardOutput("\n") }
+          return .endOfInput
+        }
+        break
+      } else if errno == EINTR {
+        if isTerminal { Platform.writeToStandardOutput("^C\n") }
+        return .interrupted
+      } else {
+        if isTerminal { Platform.writeToStandardOutput("\n") }
+        return .endOfInput
+      }
+    }
+    // Echo is off, so the person's Enter was not shown either.
+    if isTerminal { Platform.writeToStandardOutput("\n") }
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    return .line(String(decoding: bytes, as: UTF8.self))
+  }
+}

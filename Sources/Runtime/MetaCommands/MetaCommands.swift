@@ -1,0 +1,89 @@
+import Foundation
+import IntentKit
+import Store
+
+/// The `:` commands: never sent to understanding, they act on the session itself.
+enum MetaCommands {
+  /// Every meta-command with a one-line summary; `:help` prints this and completion uses it.
+  static let summaries: [(name: String, usage: String, summary: String)] = [
+    (":help", ":help", "show this help"),
+    (":apps", ":apps", "list the installed apps and the intents they handle"),
+    (":trace", ":trace on|off", "show each resolve, confirm and handle call and its result"),
+    (":reset", ":reset", "end the dialog and restore the data set's state"),
+    (":record", ":record FILE | :record off", "write this session as a transcript"),
+    (":quit", ":quit", "leave intentsh (Ctrl-D does too)"),
+  ]
+
+  static func run(_ line: String, in session: Session) async -> SubmitResult {
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let command = words.first ?? ":"
+    let arguments = Array(words.dropFirst())
+    switch command {
+    case ":help":
+      help(session)
+    case ":quit", ":q", ":exit":
+      return .quit
+    case ":apps":
+      apps(session)
+    case ":trace":
+      switch arguments.first {
+      case "on"?: session.tracing = true
+      case "off"?: session.tracing = false
+      case nil: session.tracing.toggle()
+      default:
+        session.emit(.error("usage: :trace on|off"))
+        return .continue
+      }
+      session.emit(.say(session.tracing ? "Trace is on." : "Trace is off."))
+    case ":reset":
+      reset(session)
+    case ":record":
+      // Recording belongs to whoever owns the output (the REPL); a replayed transcript can't record.
+      session.emit(.error(":record is available in the interactive shell"))
+    default:
+      session.emit(.error("unknown command \(command) (try :help)"))
+    }
+    return .continue
+  }
+
+  static func help(_ session: Session) {
+    session.emit(.say("Type a request, for example: text hello to John on UnicornChat"))
+    session.emit(.say("Answer questions with a number, a name, \"more\", yes or no; \"cancel\" ends a dialog."))
+    for entry in summaries {
+      let padded = entry.usage.padding(toLength: 28, withPad: " ", startingAt: 0)
+      session.emit(.say("  \(padded)\(entry.summary)"))
+    }
+  }
+
+  static func apps(_ session: Session) {
+    for app in session.environment.apps.manifests {
+      let alternatives = app.alternativeNames.map { "\"\($0.name)\"" }
+      let also = alternatives.isEmpty ? "" : " (also \(alternatives.joined(separator: ", ")))"
+      let intents = app.supportedIntents.map(\.rawValue).joined(separator: ", ")
+      session.emit(.say("\(app.name)\(also): \(intents)"))
+    }
+  }
+
+  static func reset(_ session: Session) {
+    if session.isInDialog {
+      session.emit(.say("OK, cancelled."))
+      session.emit(.end(.cancelled))
+    }
+    session.resetDialog()
+    guard let folder = session.environment.dataSetFolder else {
+      session.emit(.error("no data set to reset from"))
+      return
+    }
+    do {
+      try session.environment.database.importDataSet(DataSetLoader.load(folder))
+      session.emit(.say("State restored from data set \"\(try session.environment.database.dataSetName() ?? folder.lastPathComponent)\"."))
+    } catch {
+      session.emit(.error("\(error)"))
+    }
+  }
+}
+
+/// The meta-command names, for completion.
+public enum MetaCommandNames {
+  public static var all: [String] { MetaCommands.summaries.map(\.name) }
+}

@@ -1,0 +1,155 @@
+import Dialog
+import IntentKit
+
+/// DESIGN.md §3: each session event as one JSON object. Field names are a contract.
+public enum EventJSON {
+  public static func json(_ event: SessionEvent) -> JSONValue {
+    switch event {
+    case .user(let text):
+      return .object([("event", .string("user")), ("text", .string(text))])
+    case .intent(let intent):
+      return .object([("event", .string("intent"))] + IntentJSON.fields(intent))
+    case .resolve(let parameter, let item, let result):
+      var fields: [(String, JSONValue)] = [
+        ("event", .string("resolve")), ("parameter", .string(parameter)),
+      ]
+      if let item { fields.append(("item", .int(item))) }
+      fields.append(("result", .string(result.kind)))
+      switch result {
+      case .success(let value):
+        fields.append(("value", IntentJSON.value(value)))
+      case .confirmationRequired(let value, let reason):
+        fields.append(("value", value.map(IntentJSON.value) ?? .null))
+        if let reason { fields.append(("reason", .string(reason.name))) }
+      case .disambiguation(let values):
+        let labels = values.map { GenericPhrases.label(for: $0, among: values) }
+        fields.append(("options", .array(labels.map(option))))
+      case .unsupported(let reason):
+        fields.append(("reason", reason.map { .string($0.name) } ?? .null))
+      case .needsValue, .notRequired:
+        break
+      }
+      return .object(fields)
+    case .prompt(let view):
+      var fields: [(String, JSONValue)] = [
+        ("event", .string("prompt")), ("kind", .string(view.kind.rawValue)),
+      ]
+      if let parameter = view.parameter { fields.append(("parameter", .string(parameter))) }
+      fields.append(("text", .string(view.text)))
+      if !view.options.isEmpty {
+        fields.append(
+          (
+            "options",
+            .array(
+              view.options.map {
+                .object([
+                  ("index", .int($0.index)), ("title", .string($0.title)),
+                  ("subtitle", $0.subtitle.map(JSONValue.string) ?? .null),
+                ])
+              })
+          ))
+        fields.append(("page", .int(view.page)))
+        fields.append(("pageCount", .int(view.pageCount)))
+      }
+      return .object(fields)
+    case .confirm(let code):
+      return .object([("event", .string("confirm")), ("code", .string(code.name))])
+    case .handle(let response):
+      var fields: [(String, JSONValue)] = [
+        ("event", .string("handle")), ("code", .string(response.code.name)),
+        ("output", .object(response.output.map { ($0.name, IntentJSON.value($0.value)) })),
+      ]
+      if let activity = response.userActivity {
+        fields.append(
+          (
+            "userActivity",
+            .object(
+              [("activityType", .string(activity.activityType))]
+                + activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+          ))
+      }
+      return .object(fields)
+    case .say(let text):
+      return .object([("event", .string("say")), ("text", .string(text))])
+    case .end(let outcome):
+      return .object([("event", .string("end")), ("outcome", .string(outcome.rawValue))])
+    case .error(let message):
+      return .object([("event", .string("error")), ("message", .string(message))])
+    case .trace(let call, let result):
+      return .object([
+        ("event", .string("trace")), ("call", .string(call)), ("result", .string(result)),
+      ])
+    }
+  }
+
+  private static func option(_ label: ChoiceLabel) -> JSONValue {
+    .object([
+      ("title", .string(label.title)), ("subtitle", label.subtitle.map(JSONValue.string) ?? .null),
+    ])
+  }
+}
+
+/// Intents and values as JSON: `intentsh parse --json` and the `intent` event.
+public enum IntentJSON {
+  /// `"app"`, `"intent"` and `"parameters"`, in that order.
+  public static func fields(_ intent: Intent) -> [(String, JSONValue)] {
+    [
+      ("app", intent.app.map(JSONValue.string) ?? .null),
+      ("intent", .string(intent.name.rawValue)),
+      ("parameters", .object(intent.parameters.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })),
+    ]
+  }
+
+  public static func value(_ value: IntentValue) -> JSONValue {
+    switch value {
+    case .string(let text): return .string(text)
+    case .integer(let number): return .int(number)
+    case .boolean(let flag): return .bool(flag)
+    case .array(let items): return .array(items.map(Self.value))
+    case .speakable(let speakable): return self.speakable(speakable)
+    case .person(let person): return self.person(person)
+    case .message(let message):
+      return .object([
+        ("identifier", .string(message.identifier)),
+        ("conversationIdentifier", message.conversationIdentifier.map(JSONValue.string) ?? .null),
+        ("content", message.content.map(JSONValue.string) ?? .null),
+        ("dateSent", message.dateSent.map(JSONValue.string) ?? .null),
+        ("recipients", .array(message.recipients.map(person))),
+        ("serviceName", message.serviceName.map(JSONValue.string) ?? .null),
+      ])
+    }
+  }
+
+  static func speakable(_ speakable: SpeakableString) -> JSONValue {
+    var fields: [(String, JSONValue)] = [("spokenPhrase", .string(speakable.spokenPhrase))]
+    if let hint = speakable.pronunciationHint { fields.append(("pronunciationHint", .string(hint))) }
+    if let id = speakable.vocabularyIdentifier { fields.append(("vocabularyIdentifier", .string(id))) }
+    if let alternatives = speakable.alternativeSpeakableMatches {
+      fields.append(("alternativeSpeakableMatches", .array(alternatives.map(self.speakable))))
+    }
+    return .object(fields)
+  }
+
+  static func person(_ person: Person) -> JSONValue {
+    var fields: [(String, JSONValue)] = [("spokenPhrase", .string(person.spokenPhrase))]
+    if person.contactIdentifier != nil || person.displayName != person.spokenPhrase {
+      fields.append(("displayName", .string(person.displayName)))
+    }
+    if let id = person.contactIdentifier { fields.append(("contactIdentifier", .string(id))) }
+    if let handle = person.personHandle {
+      fields.append(
+        (
+          "handle",
+          .object([
+            ("type", .string(handle.type.rawValue)),
+            ("label", handle.label.map(JSONValue.string) ?? .null),
+            ("value", .string(handle.value)),
+          ])
+        ))
+    }
+    if let matches = person.siriMatches {
+      fields.append(("siriMatches", .array(matches.map(self.person))))
+    }
+    return .object(fields)
+  }
+}

@@ -1,0 +1,39 @@
+import IntentKit
+
+/// Short forms of values and results for --trace, like the seed's debugger demos.
+enum TraceFormatting {
+  static func value(_ value: IntentValue) -> String {
+    switch value {
+    case .person(let person):
+      var text = person.contactIdentifier == nil ? "\"\(person.spokenPhrase)\"" : person.displayName
+      if let handle = person.personHandle { text += " <\(handle.label ?? handle.value)>" }
+      if let matches = person.siriMatches {
+        text += " siriMatches: [\(matches.map(\.displayName).joined(separator: ", "))]"
+      }
+      return text
+    case .array(let items): return "[" + items.map(Self.value).joined(separator: ", ") + "]"
+    case .string(let text): return "\"\(text)\""
+    default: return value.spokenText
+    }
+  }
+
+  static func resolution(_ resolution: ParameterResolution) -> String {
+    switch resolution {
+    case .single(let result): return self.result(result)
+    case .items(let results): return "[" + results.map(self.result).joined(separator: ", ") + "]"
+    }
+  }
+
+  static func result(_ result: ResolutionResult<IntentValue>) -> String {
+    switch result {
+    case .success(let value): return "success(\(self.value(value)))"
+    case .notRequired, .needsValue: return result.kind
+    case .unsupported(let reason): return "unsupported" + (reason.map { "(\($0.name))" } ?? "")
+    case .confirmationRequired(let value, let reason):
+      let reasonText = reason.map { ", \($0.name)" } ?? ""
+      return "confirmationRequired(\(value.map(self.value) ?? "nil")\(reasonText))"
+    case .disambiguation(let values):
+      return "disambiguation(\(values.map(self.value).joined(separator: ", ")))"
+    }
+  }
+}

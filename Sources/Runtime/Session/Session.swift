@@ -1,0 +1,136 @@
+import Dialog
+import Foundation
+import IntentKit
+import Store
+
+/// One conversation with the assistant: runs the dialog reducer, executes its effects against
+/// the apps, and reports every event to a sink. Terminal, pipe and replay all drive it the same way.
+public final class Session {
+  public let environment: SessionEnvironment
+  public private(set) var state = DialogState()
+  /// Whether handler calls are shown (`--trace`, `:trace on`).
+  public var tracing: Bool
+  private let sink: (SessionEvent) -> Void
+  private let matcher: SiriContactMatcher
+
+  public init(
+    environment: SessionEnvironment, tracing: Bool = false,
+    sink: @escaping (SessionEvent) -> Void
+  ) {
+    self.environment = environment
+    self.tracing = tracing
+    self.sink = sink
+    matcher = SiriContactMatcher(database: environment.database)
+  }
+
+  /// Whether an intent dialog is under way (a question is pending).
+  public var isInDialog: Bool { state.phase != .idle }
+
+  /// One line from the user: a meta-command, or a turn of the dialog.
+  public func submit(_ line: String) async -> SubmitResult {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { return .continue }
+    emit(.user(text))
+    if text.hasPrefix(":") { return await MetaCommands.run(text, in: self) }
+    await send(.userSaid(text))
+    return .continue
+  }
+
+  /// Ctrl-C: ends the current dialog, never the program.
+  public func interrupt() async {
+    guard isInDialog else { return }
+    await send(.interrupted)
+  }
+
+  /// Starts over: no dialog under way.
+  func resetDialog() { state = DialogState() }
+
+  func emit(_ event: SessionEvent) { sink(event) }
+
+  /// Runs an event through the reducer, then each effect it asks for, feeding answers back.
+  func send(_ event: DialogEvent) async {
+    var queue = [event]
+    var next = 0
+    while next < queue.count {
+      let effects = environment.dialog.reduce(&state, queue[next])
+      next += 1
+      for effect in effects {
+        if let answer = await run(effect) { queue.append(answer) }
+      }
+    }
+  }
+
+  private func run(_ effect: DialogEffect) async -> DialogEvent? {
+    switch effect {
+    case .understand(let text):
+      return .understood(environment.understander.understand(text))
+    case .interpret(let text, let expectation):
+      return .interpreted(environment.understander.interpret(text, expecting: expectation))
+    case .resolve(let parameter, let intent):
+      guard let app = intent.app, let handler = environment.apps.handler(app: app, intent: intent.name)
+      else { return .resolved(parameter: parameter, nil) }
+      let valueType = IntentCatalog.schema(for: intent.name)?.parameter(named: parameter)?.valueType
+      let matched = valueType.map {
+        matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
+      } ?? intent
+      let resolution = await handler.resolve(parameter, in: matched)
+      traceResolve(parameter, in: matched, resolution)
+      return .resolved(parameter: parameter, resolution)
+    case .confirm(let intent):
+      let response = await respond(intent) { await $0.confirm(intent) }
+      trace("confirm", response.code.name)
+      return .confirmed(response)
+    case .handle(let intent):
+      let response = await respond(intent) { await $0.handle(intent) }
+      trace("handle", response.code.name)
+      return .handled(response)
+    case .output(let output):
+      show(output)
+      return nil
+    }
+  }
+
+  private func respond(
+    _ intent: Intent, _ call: (any IntentHandler) async -> IntentResponse
+  ) async -> IntentResponse {
+    guard let app = intent.app, let handler = environment.apps.handler(app: app, intent: intent.name)
+    else { return IntentResponse(code: ResponseCode(SendMessageIntentResponseCode.failure)) }
+    return await call(handler)
+  }
+
+  private func show(_ output: DialogOutput) {
+    switch output {
+    case .intent(let intent): emit(.intent(intent))
+    case .resolve(let parameter, let item, let result):
+      emit(.resolve(parameter: parameter, item: item, result: result))
+    case .prompt(let view):
+      emit(.prompt(view))
+      view.lines.forEach { emit(.say($0)) }
+    case .confirm(let code): emit(.confirm(code))
+    case .handle(let response): emit(.handle(response))
+    case .say(let text): emit(.say(text))
+    case .end(let outcome): emit(.end(outcome))
+    }
+  }
+
+  // MARK: - Trace
+
+  private func traceResolve(_ parameter: String, in intent: Intent, _ resolution: ParameterResolution?) {
+    guard tracing else { return }
+    let method = "resolve" + parameter.prefix(1).uppercased() + parameter.dropFirst()
+    let given = intent.parameters[parameter].map(TraceFormatting.value) ?? "nil"
+    let result = resolution.map(TraceFormatting.resolution) ?? "not resolved by the app"
+    trace("\(method)(\(given))", result)
+  }
+
+  private func trace(_ call: String, _ result: String) {
+    guard tracing else { return }
+    emit(.trace(call: call, result: result))
+  }
+}
+
+/// What the caller does after a line.
+public enum SubmitResult: Equatable, Sendable {
+  case `continue`
+  case quit
+}

@@ -1,0 +1,129 @@
+import Foundation
+import IntentKit
+
+/// A data set folder (DESIGN.md §5): the address book, the apps, their data and the device.
+public struct DataSet: Sendable, Equatable {
+  public var name: String
+  public var contacts: [ContactRecord]
+  public var apps: [AppRecord]
+  public var conversations: [ConversationRecord]
+  public var device: DeviceRecord
+
+  public init(
+    name: String, contacts: [ContactRecord], apps: [AppRecord],
+    conversations: [ConversationRecord] = [], device: DeviceRecord = DeviceRecord()
+  ) {
+    self.name = name
+    self.contacts = contacts
+    self.apps = apps
+    self.conversations = conversations
+    self.device = device
+  }
+}
+
+/// One entry of `contacts.json`.
+public struct ContactRecord: Codable, Sendable, Equatable {
+  public var id: String
+  public var givenName: String
+  public var familyName: String
+  public var nickname: String?
+  public var phoneticGivenName: String?
+  public var phoneticFamilyName: String?
+  public var handles: [HandleRecord]
+
+  public init(
+    id: String, givenName: String, familyName: String, nickname: String? = nil,
+    phoneticGivenName: String? = nil, phoneticFamilyName: String? = nil, handles: [HandleRecord]
+  ) {
+    self.id = id
+    self.givenName = givenName
+    self.familyName = familyName
+    self.nickname = nickname
+    self.phoneticGivenName = phoneticGivenName
+    self.phoneticFamilyName = phoneticFamilyName
+    self.handles = handles
+  }
+}
+
+/// A phone number or email address of a contact.
+public struct HandleRecord: Codable, Sendable, Equatable {
+  public enum Kind: String, Codable, Sendable { case phone, email }
+  public var type: Kind
+  public var label: String
+  public var value: String
+
+  public init(type: Kind, label: String, value: String) {
+    self.type = type
+    self.label = label
+    self.value = value
+  }
+}
+
+/// One entry of `apps.json`: what the app declares, and switches that change how it behaves.
+public struct AppRecord: Codable, Sendable, Equatable {
+  public var name: String
+  /// The in-process implementation to run: "messaging" (more come with later domains).
+  public var kind: String
+  public var alternativeNames: [AlternativeAppName]?
+  public var intentsSupported: [String]
+  public var intentsRestrictedWhileLocked: [String]?
+  public var intentsRequiringAuthentication: [String]?
+  /// false makes the app's service unavailable (failureMessageServiceNotAvailable and the like).
+  public var serviceAvailable: Bool?
+
+  public init(
+    name: String, kind: String, alternativeNames: [AlternativeAppName]? = nil,
+    intentsSupported: [String], intentsRestrictedWhileLocked: [String]? = nil,
+    intentsRequiringAuthentication: [String]? = nil, serviceAvailable: Bool? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.alternativeNames = alternativeNames
+    self.intentsSupported = intentsSupported
+    self.intentsRestrictedWhileLocked = intentsRestrictedWhileLocked
+    self.intentsRequiringAuthentication = intentsRequiringAuthentication
+    self.serviceAvailable = serviceAvailable
+  }
+
+  public var manifest: AppManifest {
+    AppManifest(
+      name: name, alternativeNames: alternativeNames ?? [],
+      supportedIntents: intentsSupported.map { IntentName($0) },
+      intentsRestrictedWhileLocked: (intentsRestrictedWhileLocked ?? []).map { IntentName($0) },
+      intentsRequiringAuthentication: (intentsRequiringAuthentication ?? []).map { IntentName($0) })
+  }
+}
+
+/// One entry of `conversations.json`: a thread in a messaging app, with its messages.
+public struct ConversationRecord: Codable, Sendable, Equatable {
+  public var id: String
+  public var app: String
+  /// Contact ids of the other people in the conversation.
+  public var participants: [String]
+  public var groupName: String?
+  public var messages: [MessageRecord]
+}
+
+/// A message in a conversation; `from` is a contact id, or "me".
+public struct MessageRecord: Codable, Sendable, Equatable {
+  public var id: String
+  public var from: String
+  public var content: String
+  public var sentAt: String
+  public var read: Bool?
+}
+
+/// `device.json`: the device's state when the data set is imported.
+public struct DeviceRecord: Codable, Sendable, Equatable {
+  public var locked: Bool?
+  /// The passcode transcripts type for `> [passcode]`; fixtures only.
+  public var testPasscode: String?
+  /// The clock's start, ISO 8601; replays run on this clock so they are deterministic.
+  public var now: String?
+
+  public init(locked: Bool? = nil, testPasscode: String? = nil, now: String? = nil) {
+    self.locked = locked
+    self.testPasscode = testPasscode
+    self.now = now
+  }
+}

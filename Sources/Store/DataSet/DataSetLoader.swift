@@ -1,0 +1,134 @@
+import Foundation
+
+/// A data set file that cannot be used, with the file and what is wrong in one line.
+public struct DataSetError: Error, Equatable, CustomStringConvertible {
+  public var file: String
+  public var problem: String
+
+  public init(file: String, problem: String) {
+    self.file = file
+    self.problem = problem
+  }
+
+  public var description: String { "\(file): \(problem)" }
+}
+
+/// Reads a data set folder. A folder may hold only some files and name a base data set in
+/// `dataset.json` (`{"extends": "demo"}`): the files it lacks come from the base.
+public enum DataSetLoader {
+  /// The demo data set bundled with intentsh, found whatever the working directory.
+  public static var demoFolder: URL {
+    Bundle.module.resourceURL!.appendingPathComponent("DemoData")
+  }
+
+  /// Resolves a `--data` argument or transcript header: "demo", or a folder path.
+  public static func folder(named reference: String, relativeTo base: URL? = nil) -> URL {
+    if reference == "demo" { return demoFolder }
+    if reference.hasPrefix("/") { return URL(fileURLWithPath: reference) }
+    if let base { return base.appendingPathComponent(reference) }
+    return URL(fileURLWithPath: reference)
+  }
+
+  public static func load(_ folder: URL) throws -> DataSet {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw DataSetError(file: folder.path, problem: "no such data set folder")
+    }
+    let manifest = try decodeIfPresent(DataSetManifest.self, "dataset.json", in: folder)
+    var base: DataSet?
+    if let extends = manifest?.extends {
+      let baseFolder = Self.folder(named: extends, relativeTo: folder)
+      guard baseFolder.standardizedFileURL != folder.standardizedFileURL else {
+        throw DataSetError(
+          file: folder.appendingPathComponent("dataset.json").path,
+          problem: "extends: a data set cannot extend itself")
+      }
+      base = try load(baseFolder)
+    }
+    func part<T: Decodable>(_ type: T.Type, _ file: String, _ fallback: T?) throws -> T? {
+      try decodeIfPresent(type, file, in: folder) ?? fallback
+    }
+    guard let contacts = try part([ContactRecord].self, "contacts.json", base?.contacts) else {
+      throw DataSetError(
+        file: folder.appendingPathComponent("contacts.json").path, problem: "missing file")
+    }
+    guard let apps = try part([AppRecord].self, "apps.json", base?.apps) else {
+      throw DataSetError(
+        file: folder.appendingPathComponent("apps.json").path, problem: "missing file")
+    }
+    let dataSet = DataSet(
+      name: manifest?.name ?? folder.lastPathComponent,
+      contacts: contacts,
+      apps: apps,
+      conversations: try part([ConversationRecord].self, "conversations.json", base?.conversations)
+        ?? [],
+      device: try part(DeviceRecord.self, "device.json", base?.device) ?? DeviceRecord())
+    try DataSetValidator.validate(dataSet, folder: folder)
+    return dataSet
+  }
+
+  private static func decodeIfPresent<T: Decodable>(
+    _ type: T.Type, _ file: String, in folder: URL
+  ) throws -> T? {
+    let url = folder.appendingPathComponent(file)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw DataSetError(file: url.path, problem: "cannot read: \(error.localizedDescription)")
+    }
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw DataSetError(file: url.path, problem: describe(error, in: data))
+    } catch {
+      throw DataSetError(file: url.path, problem: "\(error)")
+    }
+  }
+
+  /// One line saying where (key path, or line for bad JSON) and what is wrong.
+  static func describe(_ error: DecodingError, in data: Data) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let rendered = codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return rendered.isEmpty ? "top level" : String(rendered.drop { $0 == "." })
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])): missing required key"
+    case .typeMismatch(let type, let context):
+      return "\(path(context.codingPath)): expected \(describe(type))"
+    case .valueNotFound(let type, let context):
+      return "\(path(context.codingPath)): expected \(describe(type)), found null"
+    case .dataCorrupted(let context):
+      if context.codingPath.isEmpty {
+        let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
+        return "not valid JSON: \(detail ?? context.debugDescription)"
+      }
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Bool.Type: return "true or false"
+    case is Int.Type, is Double.Type: return "a number"
+    default:
+      let name = String(describing: type)
+      return name.hasPrefix("Array") ? "an array" : (name.hasPrefix("Dictionary") ? "an object" : "an object")
+    }
+  }
+}
+
+/// `dataset.json`.
+struct DataSetManifest: Codable {
+  var name: String?
+  var extends: String?
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import Understanding
+
+/// Writes a data set into the tables, computing the normalised names and phonetic keys.
+enum DataSetImport {
+  static func insert(_ dataSet: DataSet, into db: Database) throws {
+    let contact = try db.makeStatement(
+      sql: """
+        INSERT INTO contacts (id, givenName, familyName, nickname, phoneticGivenName,
+          phoneticFamilyName, givenNorm, familyNorm, fullNorm, nicknameNorm, givenKey, familyKey)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    let handle = try db.makeStatement(
+      sql: "INSERT INTO handles (contactRowid, position, type, label, value) VALUES (?, ?, ?, ?, ?)")
+    for record in dataSet.contacts {
+      let keys = ContactKeys(record)
+      try contact.execute(arguments: [
+        record.id, record.givenName, record.familyName, record.nickname, record.phoneticGivenName,
+        record.phoneticFamilyName, keys.given, keys.family, keys.full, keys.nickname,
+        keys.givenPhonetic, keys.familyPhonetic,
+      ])
+      let rowid = db.lastInsertedRowID
+      for (position, entry) in record.handles.enumerated() {
+        try handle.execute(arguments: [rowid, position, entry.type.rawValue, entry.label, entry.value])
+      }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    for (position, app) in dataSet.apps.enumerated() {
+      try db.execute(
+        sql: "INSERT INTO apps (name, position, record) VALUES (?, ?, ?)",
+        arguments: [app.name, position, String(decoding: try encoder.encode(app), as: UTF8.self)])
+    }
+    for conversation in dataSet.conversations {
+      try db.execute(
+        sql: "INSERT INTO conversations (id, app, participants, groupName) VALUES (?, ?, ?, ?)",
+        arguments: [
+          conversation.id, conversation.app, ConversationKey.participants(conversation.participants),
+          conversation.groupName,
+        ])
+      for message in conversation.messages {
+        try db.execute(
+          sql: """
+            INSERT INTO messages (id, conversationId, sender, content, sentAt, isRead)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            message.id, conversation.id, message.from, message.content, message.sentAt,
+            message.read ?? false,
+          ])
+      }
+    }
+    try db.execute(
+      sql: "INSERT INTO meta (key, value) VALUES ('dataSet', ?)", arguments: [dataSet.name])
+    if let now = dataSet.device.now {
+      try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('clock', ?)", arguments: [now])
+    }
+    if let passcode = dataSet.device.testPasscode {
+      try db.execute(
+        sql: "INSERT INTO meta (key, value) VALUES ('testPasscode', ?)", arguments: [passcode])
+    }
+    try db.execute(
+      sql: "INSERT INTO meta (key, value) VALUES ('locked', ?)",
+      arguments: [dataSet.device.locked == true ? "1" : "0"])
+  }
+}
+
+/// The normalised forms and phonetic keys a contact is found by.
+struct ContactKeys {
+  let given: String
+  let family: String
+  let full: String
+  let nickname: String?
+  let givenPhonetic: String
+  let familyPhonetic: String
+
+  init(_ record: ContactRecord) {
+    given = NameNormalizer.normalize(record.givenName)
+    family = NameNormalizer.normalize(record.familyName)
+    full = NameNormalizer.normalize("\(record.givenName) \(record.familyName)")
+    nickname = record.nickname.map(NameNormalizer.normalize)
+    // A phonetic name from the address book says how the name sounds: prefer it.
+    givenPhonetic = PhoneticKey.key(record.phoneticGivenName ?? record.givenName)
+    familyPhonetic = PhoneticKey.key(record.phoneticFamilyName ?? record.familyName)
+  }
+}
+
+/// Conversations are found by app and the sorted ids of the other participants.
+enum ConversationKey {
+  static func participants(_ ids: [String]) -> String { ids.sorted().joined(separator: ",") }
+}

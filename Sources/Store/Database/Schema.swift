@@ -1,0 +1,70 @@
+import GRDB
+
+/// Tables, indexes and migrations. Names are normalised and phonetic keys computed once, at
+/// import, and indexed, so a turn never scans the address book.
+enum Schema {
+  /// Tables a data set import replaces.
+  static let dataTables = ["handles", "contacts", "apps", "messages", "conversations", "meta"]
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+          CREATE TABLE contacts (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            givenName TEXT NOT NULL,
+            familyName TEXT NOT NULL,
+            nickname TEXT,
+            phoneticGivenName TEXT,
+            phoneticFamilyName TEXT,
+            givenNorm TEXT NOT NULL,
+            familyNorm TEXT NOT NULL,
+            fullNorm TEXT NOT NULL,
+            nicknameNorm TEXT,
+            givenKey TEXT NOT NULL,
+            familyKey TEXT NOT NULL
+          );
+          CREATE INDEX contacts_givenNorm ON contacts(givenNorm);
+          CREATE INDEX contacts_familyNorm ON contacts(familyNorm);
+          CREATE INDEX contacts_fullNorm ON contacts(fullNorm);
+          CREATE INDEX contacts_nicknameNorm ON contacts(nicknameNorm);
+          CREATE INDEX contacts_givenKey_familyKey ON contacts(givenKey, familyKey);
+          CREATE INDEX contacts_familyKey ON contacts(familyKey);
+          CREATE TABLE handles (
+            contactRowid INTEGER NOT NULL REFERENCES contacts(rowid) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            type TEXT NOT NULL,
+            label TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (contactRowid, position)
+          );
+          CREATE TABLE apps (
+            name TEXT PRIMARY KEY,
+            position INTEGER NOT NULL,
+            record TEXT NOT NULL
+          );
+          CREATE TABLE conversations (
+            id TEXT PRIMARY KEY,
+            app TEXT NOT NULL,
+            participants TEXT NOT NULL,
+            groupName TEXT
+          );
+          CREATE INDEX conversations_app_participants ON conversations(app, participants);
+          CREATE TABLE messages (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            conversationId TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+            sender TEXT NOT NULL,
+            content TEXT NOT NULL,
+            sentAt TEXT NOT NULL,
+            isRead INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE INDEX messages_conversationId ON messages(conversationId);
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Runtime
+import Store
+
+/// One transcript's replay: whether every line matched, and where not.
+public struct ReplayResult: Sendable {
+  public var path: String
+  public var mismatches: [Mismatch]
+  public var turns: Int
+  public var passed: Bool { mismatches.isEmpty }
+}
+
+/// An expected line that did not come, or came different, located as file:line.
+public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
+  public var path: String
+  public var line: Int
+  public var expected: String?
+  public var actual: String?
+
+  public var description: String {
+    switch (expected, actual) {
+    case (let expected?, let actual?):
+      return "\(path):\(line): expected \"\(expected)\"\n\(path):\(line):      got \"\(actual)\""
+    case (let expected?, nil):
+      return "\(path):\(line): expected \"\(expected)\", got nothing more"
+    case (nil, let actual?):
+      return "\(path):\(line): unexpected \"\(actual)\""
+    case (nil, nil):
+      return "\(path):\(line): mismatch"
+    }
+  }
+}
+
+/// Replays transcripts from fresh ephemeral state, one data set import per data set:
+/// later transcripts start from an in-memory copy of the imported database.
+public final class Replayer {
+  private var templates: [String: AppDatabase] = [:]
+
+  public init() {}
+
+  /// Every `.transcript` file under the paths (folders searched recursively), sorted.
+  public static func transcriptFiles(in paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw TranscriptError(path: path, line: 0, problem: "no such file or folder")
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      let enumerator = FileManager.default.enumerator(atPath: path)
+      var found: [String] = []
+      while let relative = enumerator?.nextObject() as? String {
+        if relative.hasSuffix(".transcript") {
+          found.append((path as NSString).appendingPathComponent(relative))
+        }
+      }
+      files += found.sorted()
+    }
+    return files
+  }
+
+  /// Replays one transcript; with `update`, rewrites its expected lines to what happened.
+  public func replay(path: String, update: Bool = false) async throws -> ReplayResult {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw TranscriptError(path: path, line: 0, problem: "cannot read: \(error.localizedDescription)")
+    }
+    let transcript = try TranscriptFile.parse(text, path: path)
+    let folder = DataSetLoader.folder(
+      named: transcript.dataSet,
+      relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+    let database = try template(for: folder).inMemoryCopy()
+    let environment = try SessionEnvironment(
+      database: database, clock: try SessionEnvironment.replayClock(for: database),
+      dataSetFolder: folder)
+    var output: [String] = []
+    let session = Session(environment: environment) { event in
+      output.append(contentsOf: TextRendering.lines(event))
+    }
+
+    var mismatches: [Mismatch] = []
+    var rewritten: [TranscriptFile.Line] = []
+    var lastLine = 1
+    let turns = transcript.turns
+    var turnIndex = 0
+    for line in transcript.lines {
+      switch line {
+      case .comment:
+        rewritten.append(line)
+      case .expected:
+        continue  // Written back from what actually happened, below.
+      case .turn(let input, let number):
+        rewritten.append(line)
+        output.removeAll(keepingCapacity: true)
+        _ = await session.submit(input)
+        let expected = turns[turnIndex].expected
+        turnIndex += 1
+        mismatches += compare(expected, output, path: path, turnLine: number)
+        rewritten += output.map { .expected($0, line: 0) }
+        lastLine = (expected.last?.line ?? number)
+      }
+    }
+    _ = lastLine
+    if update, !mismatches.isEmpty {
+      let updated = TranscriptFile(path: path, lines: rewritten, dataSet: transcript.dataSet)
+      try updated.text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return ReplayResult(path: path, mismatches: mismatches, turns: turns.count)
+  }
+
+  private func compare(
+    _ expected: [(text: String, line: Int)], _ actual: [String], path: String, turnLine: Int
+  ) -> [Mismatch] {
+    func trimmed(_ text: String) -> Substring {
+      text[..<(text.lastIndex { $0 != " " }.map { text.index(after: $0) } ?? text.startIndex)]
+    }
+    for index in 0..<max(expected.count, actual.count) {
+      let want = index < expected.count ? expected[index] : nil
+      let got = index < actual.count ? actual[index] : nil
+      if let want, let got, trimmed(want.text) == trimmed(got) { continue }
+      // Report the first difference of a turn: later lines usually differ because of it.
+      let line = want?.line ?? (expected.last?.line ?? turnLine) + 1
+      return [Mismatch(path: path, line: line, expected: want?.text, actual: got)]
+    }
+    return []
+  }
+
+  private func template(for folder: URL) throws -> AppDatabase {
+    let key = folder.standardizedFileURL.path
+    if let cached = templates[key] { return cached }
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(folder))
+    templates[key] = database
+    return database
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A transcript (DESIGN.md §4): `#` header and comments, `> ` user turns, `< ` expected lines.
+public struct TranscriptFile: Equatable, Sendable {
+  /// The first line every transcript starts with.
+  public static let magic = "# intentsh transcript 1"
+
+  public enum Line: Equatable, Sendable {
+    /// A `#` line or a blank line, kept as written.
+    case comment(String)
+    /// A user turn with its 1-based line number.
+    case turn(String, line: Int)
+    /// An expected assistant line with its 1-based line number.
+    case expected(String, line: Int)
+  }
+
+  public var path: String
+  public var lines: [Line]
+  /// The `# data:` header: "demo" or a folder relative to the transcript.
+  public var dataSet: String
+
+  public init(path: String, lines: [Line], dataSet: String) {
+    self.path = path
+    self.lines = lines
+    self.dataSet = dataSet
+  }
+
+  /// The user turns, each with the lines expected after it.
+  public var turns: [(input: String, line: Int, expected: [(text: String, line: Int)])] {
+    var turns: [(input: String, line: Int, expected: [(text: String, line: Int)])] = []
+    for line in lines {
+      switch line {
+      case .turn(let text, let number): turns.append((text, number, []))
+      case .expected(let text, let number): turns[turns.count - 1].expected.append((text, number))
+      case .comment: break
+      }
+    }
+    return turns
+  }
+
+  public static func parse(_ text: String, path: String) throws -> TranscriptFile {
+    var lines: [Line] = []
+    var dataSet = "demo"
+    var sawTurn = false
+    let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let body = rawLines.last == "" ? Array(rawLines.dropLast()) : rawLines
+    guard body.first == magic else {
+      throw TranscriptError(path: path, line: 1, problem: "expected \"\(magic)\" as the first line")
+    }
+    for (index, raw) in body.enumerated() {
+      let number = index + 1
+      let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+      if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) {
+        if !sawTurn, let value = headerValue(line, key: "data") { dataSet = value }
+        lines.append(.comment(line))
+      } else if line.hasPrefix(">") {
+        sawTurn = true
+        lines.append(.turn(content(of: line), line: number))
+      } else if line.hasPrefix("<") {
+        guard sawTurn else {
+          throw TranscriptError(
+            path: path, line: number, problem: "an expected line \"<\" before any user turn \">\"")
+        }
+        lines.append(.expected(content(of: line), line: number))
+      } else {
+        throw TranscriptError(
+          path: path, line: number,
+          problem: "a line must start with \"#\", \"> \" or \"< \" (found \"\(line.prefix(20))\")")
+      }
+    }
+    return TranscriptFile(path: path, lines: lines, dataSet: dataSet)
+  }
+
+  /// The transcript as text, in the format `parse` reads.
+  public var text: String {
+    lines.map { line in
+      switch line {
+      case .comment(let text): return text
+      case .turn(let text, _): return "> " + text
+      case .expected(let text, _): return text.isEmpty ? "<" : "< " + text
+      }
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func content(of line: String) -> String {
+    var rest = line.dropFirst()
+    if rest.hasPrefix(" ") { rest = rest.dropFirst() }
+    return String(rest)
+  }
+
+  private static func headerValue(_ line: String, key: String) -> String? {
+    let prefix = "# \(key):"
+    guard line.hasPrefix(prefix) else { return nil }
+    return line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+  }
+}
+
+/// A transcript that cannot be read, located as file:line.
+public struct TranscriptError: Error, Equatable, CustomStringConvertible {
+  public var path: String
+  public var line: Int
+  public var problem: String
+
+  public var description: String { "\(path):\(line): \(problem)" }
+}

@@ -1,0 +1,105 @@
+import IntentKit
+
+/// A pick from a list: paging, the number shown, an ordinal on the visible page, or a title.
+enum ChoiceAnswers {
+  /// Order: an exact title; paging; a number as shown ("2", "#2", "option 2": absolute, 1-based);
+  /// an ordinal or number word ("the second one", "two", "last": on the visible page); a title or
+  /// subtitle that the reply's words pick out uniquely; else unrecognized.
+  static func answer(_ words: [String], options: [ChoiceLabel], visible: Range<Int>)
+    -> PromptAnswer
+  {
+    guard !words.isEmpty, !options.isEmpty else { return .unrecognized }
+    let visible = visible.clamped(to: 0..<options.count)
+    let titles = options.map { NameNormalizer.words($0.title) }
+    let subtitles = options.map { NameNormalizer.words($0.subtitle ?? "") }
+    if let index = unique(titles.indices.filter { titles[$0] == words }) {
+      return .choice(index)
+    }
+    let phrase = Fillers.trimmed(words, leading: pagingLeading, trailing: pagingTrailing)
+      .joined(separator: " ")
+    if nextPage.contains(phrase) { return .nextPage }
+    if previousPage.contains(phrase) { return .previousPage }
+    if let number = shownNumber(words) {
+      return (1...options.count).contains(number) ? .choice(number - 1) : .unrecognized
+    }
+    if let position = visiblePosition(words, visible: visible) {
+      return visible.contains(position) ? .choice(position) : .unrecognized
+    }
+    let reply = Fillers.trimmed(words, leading: titleLeading, trailing: titleTrailing)
+    let wanted = Set(reply)
+    // Spaces do not count: "unicorn chat" is "UnicornChat".
+    let compactReply = reply.joined()
+    if let index = unique(titles.indices.filter { titles[$0].joined() == compactReply }) {
+      return .choice(index)
+    }
+    let candidates: [(Int) -> Bool] = [
+      { wanted.isSubset(of: titles[$0]) },
+      { wanted.isSubset(of: subtitles[$0]) },
+      { wanted.isSubset(of: titles[$0] + subtitles[$0]) },
+      { index in
+        let keys = Set(titles[index].map(PhoneticKey.key))
+        return reply.allSatisfy { keys.contains(PhoneticKey.key($0)) }
+      },
+    ]
+    for matches in candidates {
+      let matching = options.indices.filter(matches)
+      if let index = unique(matching) { return .choice(index) }
+      if matching.count > 1 { return .unrecognized }
+    }
+    return .unrecognized
+  }
+
+  /// "2", "#2", "number 2", "option two": the number shown next to an option.
+  private static func shownNumber(_ words: [String]) -> Int? {
+    if words.count == 1 { return NumberWords.digits(words[0]) }
+    let trimmed = Fillers.trimmed(words, leading: [["the"]], trailing: titleTrailing)
+    guard trimmed.count == 2, ["number", "option", "no", "item", "choice"].contains(trimmed[0])
+    else { return nil }
+    return NumberWords.cardinal(trimmed[1])
+  }
+
+  /// "the first one", "2nd", "three", "last", "the second to last": an index on the visible page.
+  private static func visiblePosition(_ words: [String], visible: Range<Int>) -> Int? {
+    var words = Fillers.trimmed(words, leading: [["the"], ["to"]], trailing: [["please"]])
+    if words.count > 1 && words.last == "one" { words.removeLast() }
+    if words.count > 1 && words.first == "the" { words.removeFirst() }
+    guard !words.isEmpty, !visible.isEmpty else { return nil }
+    switch words.joined(separator: " ") {
+    case "last", "bottom", "last option", "final": return visible.upperBound - 1
+    case "second to last", "second last", "penultimate": return visible.upperBound - 2
+    case "top": return visible.lowerBound
+    default: break
+    }
+    guard words.count == 1 else { return nil }
+    if let ordinal = NumberWords.ordinal(words[0]) { return visible.lowerBound + ordinal - 1 }
+    if NumberWords.digits(words[0]) == nil, let cardinal = NumberWords.cardinal(words[0]),
+      cardinal > 0
+    {
+      return visible.lowerBound + cardinal - 1
+    }
+    return nil
+  }
+
+  private static func unique(_ indices: [Int]) -> Int? {
+    indices.count == 1 ? indices[0] : nil
+  }
+
+  private static let nextPage: Set<String> = [
+    "more", "next", "show more", "next page", "more options", "show me more", "see more",
+    "other options", "more please", "others", "show others", "keep going",
+  ]
+  private static let previousPage: Set<String> = [
+    "previous", "back", "go back", "previous page", "prev", "previous options", "page back",
+    "show previous", "go back a page",
+  ]
+  private static let pagingLeading: Set<[String]> = [["please"], ["ok"], ["um"], ["uh"]]
+  private static let pagingTrailing: Set<[String]> = [["please"], ["thanks"]]
+  private static let titleLeading: Set<[String]> = [
+    ["the"], ["to"], ["my"], ["number"], ["its"], ["it", "is"], ["send", "it", "to"],
+    ["send", "to"], ["i", "mean"], ["i", "meant"], ["i", "said"], ["use"], ["pick"],
+    ["choose"], ["select"],
+  ]
+  private static let titleTrailing: Set<[String]> = [
+    ["one"], ["please"], ["thanks"], ["thank", "you"], ["number"],
+  ]
+}

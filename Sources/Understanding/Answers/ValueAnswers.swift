@@ -1,0 +1,86 @@
+import IntentKit
+
+/// A value typed in answer to "To whom?", "What do you want to say?", "How many?".
+enum ValueAnswers {
+  static func answer(_ text: String, words: [String], type: ParameterValueType) -> PromptAnswer {
+    switch type {
+    case .person:
+      return person(text).map { .value(.person(Person.spoken($0))) } ?? .unrecognized
+    case .string:
+      return freeText(text).map { .value(.string($0)) } ?? .unrecognized
+    case .speakableString:
+      return freeText(text).map { .value(.speakable(SpeakableString(spokenPhrase: $0))) }
+        ?? .unrecognized
+    case .integer:
+      return integer(text, words: words).map { .value(.integer($0)) } ?? .unrecognized
+    case .boolean:
+      return YesNoAnswers.answer(words).map { .value(.boolean($0)) } ?? .unrecognized
+    }
+  }
+
+  /// "John Baily" from "to John Baily please", "it's John", "send it to my mom".
+  static func person(_ text: String) -> String? {
+    let request = trimmed(text, leading: personLeading, trailing: personTrailing)
+    guard request.count > 0 else { return nil }
+    return request.name(0..<request.count)
+  }
+
+  /// The text as typed, without "say"/"saying"/"tell them" before it and quotes around it.
+  static func freeText(_ text: String) -> String? {
+    let request = trimmed(text, leading: contentLeading, trailing: [])
+    guard request.count > 0 else { return nil }
+    return request.freeText(0..<request.count)
+  }
+
+  /// Digits ("12", "1,000", "-3") or number words ("twenty one").
+  static func integer(_ text: String, words: [String]) -> Int? {
+    var digits = Substring(text).drop(while: \.isWhitespace)
+    while let last = digits.last, last.isWhitespace || last == "." { digits = digits.dropLast() }
+    if let value = Int(digits.filter { $0 != "," && $0 != "_" }) { return value }
+    let words = Fillers.trimmed(words, leading: integerLeading, trailing: integerTrailing)
+    return NumberWords.integer(words)
+  }
+
+  /// The reply's tokens without the given phrases at either end (never all of them).
+  private static func trimmed(_ text: String, leading: [[String]], trailing: [[String]])
+    -> Request
+  {
+    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
+    var changed = true
+    while changed {
+      changed = false
+      for phrase in leading where request.count > phrase.count && request.has(phrase, at: 0) {
+        request.tokens.removeFirst(phrase.count)
+        changed = true
+        break
+      }
+      for phrase in trailing
+      where request.count > phrase.count
+        && request.has(phrase, at: request.count - phrase.count)
+      {
+        request.tokens.removeLast(phrase.count)
+        changed = true
+        break
+      }
+    }
+    return request
+  }
+
+  private static func phrases(_ list: [String]) -> [[String]] {
+    list.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+  }
+
+  private static let personLeading = phrases([
+    "send it to", "send this to", "send to", "text it to", "to", "it's", "its", "it is", "for",
+    "i said", "i mean", "i meant", "my", "um", "uh", "oh", "please",
+  ])
+  private static let personTrailing = phrases(["please", "thanks", "thank you"])
+  private static let contentLeading = phrases([
+    "say", "saying", "tell them", "tell him", "tell her", "just say", "please say",
+    "the message is",
+  ])
+  private static let integerLeading: Set<[String]> = [
+    ["its"], ["it", "is"], ["make", "it"], ["just"], ["about"], ["um"], ["uh"],
+  ]
+  private static let integerTrailing: Set<[String]> = [["please"], ["thanks"]]
+}

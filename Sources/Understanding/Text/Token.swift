@@ -1,0 +1,122 @@
+/// One whitespace-separated word of a request, with where it sits in the original text.
+struct Token: Sendable {
+  /// Lowercased, diacritics folded, edge punctuation stripped; inner apostrophes as "'".
+  var word: String
+  /// The word without its edge punctuation, in the original text.
+  var core: Range<String.Index>
+  /// The whole whitespace-delimited run, quotes and punctuation included.
+  var raw: Range<String.Index>
+  /// The word starts with an uppercase letter as typed.
+  var isCapitalized: Bool
+  /// Punctuation after the word ends a phrase: "John," "John;" "John:".
+  var endsPhrase: Bool
+  /// A colon follows the word: "John: see you".
+  var endsWithColon: Bool
+  /// Where the token stood in the text before any was removed.
+  var position: Int
+}
+
+/// Splits text into tokens. Pure and cheap: one pass over the scalars, no regular expressions.
+enum Tokenizer {
+  static func tokenize(_ text: String) -> [Token] {
+    var tokens: [Token] = []
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      while index < scalars.endIndex && isWhitespace(scalars[index]) {
+        index = scalars.index(after: index)
+      }
+      guard index < scalars.endIndex else { break }
+      let start = index
+      while index < scalars.endIndex && !isWhitespace(scalars[index]) {
+        index = scalars.index(after: index)
+      }
+      appendToken(scalars[start..<index], in: text, to: &tokens)
+    }
+    return tokens
+  }
+
+  private static func appendToken(
+    _ run: String.UnicodeScalarView.SubSequence, in text: String, to tokens: inout [Token]
+  ) {
+    var coreStart = run.startIndex
+    while coreStart < run.endIndex && isEdgePunctuation(run[coreStart]) {
+      coreStart = run.index(after: coreStart)
+    }
+    var coreEnd = run.endIndex
+    while coreEnd > coreStart && isEdgePunctuation(run[run.index(before: coreEnd)]) {
+      coreEnd = run.index(before: coreEnd)
+    }
+    let trailing = run[coreEnd..<run.endIndex]
+    let endsWithColon = trailing.contains(":")
+    let endsPhrase = endsWithColon || trailing.contains(",") || trailing.contains(";")
+    guard coreStart < coreEnd else {
+      // A lone "," or ":" belongs to the word before it.
+      if endsPhrase, !tokens.isEmpty {
+        tokens[tokens.count - 1].endsPhrase = true
+        if endsWithColon { tokens[tokens.count - 1].endsWithColon = true }
+      }
+      return
+    }
+    let core = run[coreStart..<coreEnd]
+    var word: String
+    if core.allSatisfy(\.isASCII) {
+      // Fast path: lowercase ASCII bytes, apostrophes as they are.
+      word = String(
+        decoding: core.lazy.map { scalar -> UInt8 in
+          let byte = UInt8(scalar.value)
+          return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : (byte == 0x60 ? 0x27 : byte)
+        }, as: UTF8.self)
+    } else {
+      word = ""
+      for scalar in core { LatinFolding.append(scalar, to: &word) }
+    }
+    let first = run[coreStart]
+    tokens.append(
+      Token(
+        word: word,
+        core: coreStart..<coreEnd,
+        raw: run.startIndex..<run.endIndex,
+        isCapitalized: first.properties.isUppercase,
+        endsPhrase: endsPhrase,
+        endsWithColon: endsWithColon,
+        position: tokens.count))
+  }
+
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+    return scalar.properties.isWhitespace
+  }
+
+  /// Punctuation stripped from the ends of a word; "$", "#", "@", "&" and "%" stay.
+  static func isEdgePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "$", "#", "@", "&", "%", "+": return false
+    default: return !NameNormalizer.isWordScalar(scalar) && !LatinFolding.isCombiningMark(scalar)
+    }
+  }
+}
+
+/// Cleaning of free text taken from a request: message content, answers.
+enum FreeText {
+  /// Trims, drops sentence punctuation at the ends and removes surrounding quotes.
+  static func clean(_ text: Substring) -> String? {
+    var text = text
+    for _ in 0..<3 {
+      text = text.drop { $0.isWhitespace || ",;:-\u{2013}\u{2014}".contains($0) }
+      while let last = text.last, last.isWhitespace || ",;:.".contains(last) {
+        text = text.dropLast()
+      }
+      guard let first = text.first, let last = text.last, text.count >= 2,
+        let closing = quotePairs[first], closing.contains(last)
+      else { break }
+      text = text.dropFirst().dropLast()
+    }
+    return text.isEmpty ? nil : String(text)
+  }
+
+  private static let quotePairs: [Character: String] = [
+    "\"": "\"\u{201D}", "'": "'\u{2019}", "\u{201C}": "\u{201D}\"", "\u{2018}": "\u{2019}'",
+    "\u{AB}": "\u{BB}", "`": "`'",
+  ]
+}

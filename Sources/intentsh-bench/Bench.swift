@@ -1,0 +1,66 @@
+import Foundation
+import Runtime
+import Store
+import Transcript
+
+/// `make bench`: measures intentsh against the budgets of DESIGN.md §7 and prints one line each.
+/// A benchmark, not a test: it reports figures and marks budgets, it never fails a build.
+@main
+enum Bench {
+  static func main() async throws {
+    let arguments = CommandLine.arguments
+    let binary =
+      arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/intentsh"
+    let dataFolder = URL(fileURLWithPath: "bench-data")
+    try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+
+    print("intentsh benchmarks (DESIGN.md §7); machine: \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+    // State files: the demo, and generated address books (built once, kept in bench-data/).
+    let demoState = dataFolder.appendingPathComponent("demo.sqlite").path
+    try? FileManager.default.removeItem(atPath: demoState)
+    try AppDatabase.open(path: demoState).importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let state100k = try GeneratedAddressBook.stateFile(contacts: 100_000, in: dataFolder)
+    let state1m = try GeneratedAddressBook.stateFile(contacts: 1_000_000, in: dataFolder)
+
+    // 1. Process start to first prompt (the process reads `:quit` at its first prompt and exits).
+    let startDemo = try StartTime.median(binary: binary, arguments: ["--state", demoState])
+    report("start to first prompt, demo data", startDemo, budget: 20, unit: "ms")
+    let startEphemeral = try StartTime.median(binary: binary, arguments: ["--ephemeral"])
+    report("start with --ephemeral (imports the demo set)", startEphemeral, budget: nil, unit: "ms")
+    let start1m = try StartTime.median(binary: binary, arguments: ["--state", state1m])
+    report(
+      "start with a 1,000,000-contact state file", start1m, budget: 2 * startDemo, unit: "ms",
+      note: "budget: 2x demo")
+
+    // 2. One dialog turn (understanding + resolve) over 100,000 contacts, in process.
+    let turns = try await TurnLatency.measure(statePath: state100k)
+    report("turn latency median, 100,000 contacts", turns.median, budget: 0.5, unit: "ms")
+    report("turn latency p99, 100,000 contacts", turns.p99, budget: 2, unit: "ms")
+
+    // 3. Replay throughput, single thread.
+    let throughput = try await ReplayThroughput.measure(folder: "transcripts")
+    report("replay throughput", throughput, budget: 5000, unit: "turns/s", higherIsBetter: true)
+
+    // 4. Resident memory of the shell with 100,000 contacts after a few dialogs.
+    let resident = try Memory.peakResidentMegabytes(binary: binary, statePath: state100k)
+    report("peak resident memory, 100,000 contacts", resident, budget: 64, unit: "MB")
+  }
+
+  static func report(
+    _ name: String, _ value: Double, budget: Double?, unit: String, higherIsBetter: Bool = false,
+    note: String? = nil
+  ) {
+    let figure = String(format: value < 10 ? "%.2f" : "%.0f", value)
+    guard let budget else {
+      print("  \(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure) \(unit)")
+      return
+    }
+    let met = higherIsBetter ? value >= budget : value <= budget
+    let limit = String(format: budget < 10 ? "%.2f" : "%.0f", budget)
+    let comparison = higherIsBetter ? ">=" : "<="
+    print(
+      "  \(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure) \(unit)"
+        + "  (budget \(comparison) \(limit)\(note.map { ", \($0)" } ?? ""): \(met ? "ok" : "OVER"))")
+  }
+}

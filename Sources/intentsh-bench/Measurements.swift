@@ -1,0 +1,117 @@
+import Foundation
+import Runtime
+import Store
+import Transcript
+
+/// Start time of the real binary: spawned with `:quit` waiting on stdin, so it exits at its
+/// first prompt; the median of many runs.
+enum StartTime {
+  static func median(binary: String, arguments: [String], runs: Int = 31) throws -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+      let input = Pipe()
+      process.standardInput = input
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      input.fileHandleForWriting.write(Data(":quit\n".utf8))
+      try input.fileHandleForWriting.close()
+      let clock = ContinuousClock()
+      let start = clock.now
+      try process.run()
+      process.waitUntilExit()
+      times.append(milliseconds(clock.now - start))
+    }
+    return Statistics.percentile(times, 0.5)
+  }
+}
+
+/// In-process latency of single turns over a large address book, through the whole session
+/// (understanding, Siri's contact matching, the app's resolve, the reducer).
+enum TurnLatency {
+  static func measure(statePath: String) async throws -> (median: Double, p99: Double) {
+    let database = try AppDatabase.open(path: statePath)
+    let environment = try SessionEnvironment(
+      database: database, clock: ManualClock(Date(timeIntervalSince1970: 1_800_000_000)),
+      dataSetFolder: nil)
+    let session = Session(environment: environment) { _ in }
+    // Requests naming generated people: unique full names, shared first names, sound-alikes,
+    // unknown names; then answers to the questions they raise.
+    let requests = (0..<400).map { index -> [String] in
+      let contact = GeneratedAddressBook.contact(index * 211 + 17)
+      switch index % 4 {
+      case 0: return ["text hello to \(contact.givenName) \(contact.familyName) on UnicornChat", "cancel"]
+      case 1: return ["text \(contact.givenName) on UnicornChat", "2", "cancel"]
+      case 2: return ["send a message to Zebulon Quux on UnicornChat saying hi", "cancel"]
+      default: return ["tell \(contact.givenName) \(contact.familyName) that I'm late on UnicornChat", "no"]
+      }
+    }
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for (round, turns) in requests.enumerated() {
+      for turn in turns {
+        let start = clock.now
+        _ = await session.submit(turn)
+        if round >= 20 { times.append(milliseconds(clock.now - start)) }  // First rounds warm up.
+      }
+    }
+    return (Statistics.percentile(times, 0.5), Statistics.percentile(times, 0.99))
+  }
+}
+
+/// Turns replayed per second over every transcript, repeated, single thread.
+enum ReplayThroughput {
+  static func measure(folder: String, rounds: Int = 20) async throws -> Double {
+    let files = try Replayer.transcriptFiles(in: [folder])
+    let replayer = Replayer()
+    var turns = 0
+    let clock = ContinuousClock()
+    for file in files { _ = try await replayer.replay(path: file) }  // Warm the data set cache.
+    let start = clock.now
+    for _ in 0..<rounds {
+      for file in files { turns += try await replayer.replay(path: file).turns }
+    }
+    let seconds = milliseconds(clock.now - start) / 1000
+    return seconds > 0 ? Double(turns) / seconds : 0
+  }
+}
+
+/// Peak resident memory of the real shell, read from the kernel's accounting of its children.
+enum Memory {
+  static func peakResidentMegabytes(binary: String, statePath: String) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--state", statePath]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let script = (0..<50).map { index -> String in
+      let contact = GeneratedAddressBook.contact(index * 977)
+      return "text hi to \(contact.givenName) on UnicornChat\n2\ncancel\n"
+    }.joined() + ":quit\n"
+    try process.run()
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // Linux reports kilobytes.
+  }
+}
+
+enum Statistics {
+  static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
+    return sorted[index]
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}

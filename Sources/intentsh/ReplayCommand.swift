@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Transcript
+
+/// `intentsh replay`: checks saved transcripts against what the dialog does now.
+struct Replay: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Replay transcript files or folders; exit 1 on any mismatch.")
+
+  @Flag(help: "Rewrite the expected lines of mismatching transcripts.")
+  var update = false
+
+  @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR is honoured too).")
+  var noColor = false
+
+  @Argument(help: "Transcript files, or folders searched for *.transcript.")
+  var paths: [String]
+
+  func run() async throws {
+    let style = TerminalStyle(enabled: !noColor && TerminalStyle.wantsColor)
+    let files: [String]
+    do {
+      files = try Replayer.transcriptFiles(in: paths)
+    } catch {
+      throw UserFacingError(message: "\(error)")
+    }
+    let replayer = Replayer()
+    var passed = 0
+    var failed = 0
+    var malformed = false
+    for file in files {
+      do {
+        let result = try await replayer.replay(path: file, update: update)
+        if result.passed {
+          passed += 1
+          print("\(style.green("pass")) \(file)")
+        } else {
+          failed += 1
+          print("\(style.red("FAIL")) \(file)\(update ? " (updated)" : "")")
+          result.mismatches.forEach { print("  \($0.description.replacingOccurrences(of: "\n", with: "\n  "))") }
+        }
+      } catch {
+        malformed = true
+        failed += 1
+        print("\(style.red("FAIL")) \(file)")
+        print("  \(error)")
+      }
+    }
+    print("\(passed) passed, \(failed) failed")
+    if malformed { throw ExitCode(2) }
+    if failed > 0 && !update { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import LineEditing
+import Runtime
+import Store
+import Transcript
+
+/// `intentsh`: the interactive shell. One loop for a terminal and a pipe, like sqlite3's.
+struct Shell: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "shell",
+    abstract: "Talk to the apps (the default command). Reads one turn per line from a pipe.")
+
+  @OptionGroup var options: CommonOptions
+
+  @Option(help: ArgumentHelp("Write the session as a transcript to this file.", valueName: "file"))
+  var record: String?
+
+  func run() async throws {
+    let database = try options.openDatabase()
+    let environment: SessionEnvironment
+    do {
+      environment = try SessionEnvironment(
+        database: database, clock: SystemClock(), dataSetFolder: options.dataSetFolder)
+    } catch {
+      throw UserFacingError(message: "\(error)")
+    }
+    let interactive = Terminal.isInteractive
+    let style = TerminalStyle(enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
+    let output = ShellOutput(json: options.json, style: style)
+    if let record { output.startRecording(to: record, dataSet: options.data) }
+    let session = Session(environment: environment, tracing: options.trace) { event in
+      output.show(event)
+    }
+    let reader: any LineReader =
+      interactive
+      ? EditLineReader(
+        programName: "intentsh",
+        historyFile: options.ephemeral ? nil : CommonOptions.defaultStateFolder + "/history",
+        historyLimit: 1000,
+        completions: { ShellCompletion.candidates($0, database: database) })
+      : PlainLineReader()
+    if interactive && !options.json {
+      print(style.dim("intentsh — type a request, :help for help, Ctrl-D to quit."))
+    }
+
+    loop: while true {
+      switch reader.readLine(prompt: style.bold(style.cyan(">")) + " ") {
+      case .line(let line):
+        reader.addHistory(line)
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix(":record") {
+          output.recordCommand(line)
+          continue
+        }
+        if await session.submit(line) == .quit { break loop }
+      case .interrupted:
+        if session.isInDialog {
+          await session.interrupt()
+        } else if interactive {
+          print("")  // A fresh line, as a shell does on Ctrl-C.
+        }
+      case .endOfInput:
+        break loop
+      }
+    }
+    try output.finishRecording()
+  }
+}
+
+/// Prints session events as text or JSON Lines, and records them when asked.
+final class ShellOutput {
+  private let json: Bool
+  private let style: TerminalStyle
+  private var recorder: TranscriptRecorder?
+  private var recordPath: String?
+
+  init(json: Bool, style: TerminalStyle) {
+    self.json = json
+    self.style = style
+  }
+
+  func show(_ event: SessionEvent) {
+    if let recorder {
+      if case .user(let text) = event { recorder.userSaid(text) }
+      TextRendering.lines(event).forEach(recorder.assistantSaid)
+    }
+    if json {
+      print(EventJSON.json(event).serialized)
+      return
+    }
+    for line in TextRendering.lines(event) {
+      switch event {
+      case .trace: print(style.dim(line))
+      case .error: print(style.red(line))
+      default: print(line)
+      }
+    }
+  }
+
+  func startRecording(to path: String, dataSet: String) {
+    recorder = TranscriptRecorder(dataSet: dataSet)
+    recordPath = path
+  }
+
+  /// `:record FILE` starts recording, `:record off` stops and writes the file.
+  func recordCommand(_ line: String) {
+    let argument = line.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init)
+    switch argument {
+    case nil:
+      show(.error("usage: :record FILE | :record off"))
+    case "off"?:
+      do {
+        guard let path = recordPath else { return show(.error("not recording")) }
+        try finishRecording()
+        show(.say("Transcript written to \(path)."))
+      } catch {
+        show(.error("\(error)"))
+      }
+    case let path?:
+      startRecording(to: path, dataSet: "demo")
+      show(.say("Recording to \(path); :record off to stop."))
+    }
+  }
+
+  func finishRecording() throws {
+    guard let recorder, let recordPath else { return }
+    self.recorder = nil
+    self.recordPath = nil
+    do {
+      try recorder.transcript.text.write(toFile: recordPath, atomically: true, encoding: .utf8)
+    } catch {
+      throw UserFacingError(message: "\(recordPath): cannot write transcript: \(error.localizedDescription)")
+    }
+  }
+}

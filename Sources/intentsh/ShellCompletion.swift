@@ -1,0 +1,15 @@
+import Runtime
+import Store
+
+/// Tab completion: meta-commands after ":", otherwise contact names.
+enum ShellCompletion {
+  static func candidates(_ lineBeforeCursor: String, database: AppDatabase) -> [String] {
+    if lineBeforeCursor.hasPrefix(":") && !lineBeforeCursor.contains(" ") {
+      return MetaCommandNames.all.filter { $0.hasPrefix(lineBeforeCursor) }
+    }
+    let word = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last
+      .map(String.init) ?? ""
+    guard !word.isEmpty else { return [] }
+    return (try? database.nameWords(startingWith: word)) ?? []
+  }
+}

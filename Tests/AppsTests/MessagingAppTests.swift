@@ -1,0 +1,103 @@
+import Foundation
+import IntentKit
+import Store
+import Testing
+
+@testable import Apps
+
+@Suite struct MessagingAppTests {
+  let database: AppDatabase
+  let app: MessagingApp
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    app = MessagingApp(
+      name: "UnicornChat", database: database,
+      clock: ManualClock(Date(timeIntervalSince1970: 1_800_000_000)), serviceAvailable: true)
+  }
+
+  func recipients(_ people: [Person]) async -> [ResolutionResult<Person>] {
+    await app.resolveRecipients(for: SendMessageIntent(recipients: people, content: "hi"))
+  }
+
+  @Test func noRecipientNeedsAValue() async {
+    #expect(await recipients([]) == [.needsValue])
+  }
+
+  @Test func twoPeopleNamedJohnAreDisambiguatedWithTheirHandles() async throws {
+    guard case .disambiguation(let people)? = await recipients([.spoken("John")]).first else {
+      Issue.record("expected disambiguation")
+      return
+    }
+    #expect(people.map(\.displayName) == ["John Appleseed", "John Baily"])
+    #expect(people[1].aliases.map(\.label) == ["home", "mobile", "work"])
+    #expect(people.allSatisfy { $0.personHandle == nil && $0.contactIdentifier != nil })
+  }
+
+  @Test func aChosenPersonWithThreeNumbersIsDisambiguatedByHandle() async throws {
+    let baily = try #require(try database.contact(id: "c-john-baily")).person
+    guard case .disambiguation(let handles)? = await recipients([baily]).first else {
+      Issue.record("expected disambiguation")
+      return
+    }
+    #expect(handles.map { $0.personHandle?.label } == ["home", "mobile", "work"])
+    #expect(await recipients([handles[1]]) == [.success(handles[1])])
+  }
+
+  @Test func aSingleMatchWithOneHandleSucceeds() async throws {
+    guard case .success(let person)? = await recipients([.spoken("Ana")]).first else {
+      Issue.record("expected success")
+      return
+    }
+    #expect(person.displayName == "Ana Lopez")
+    #expect(person.personHandle?.label == "mobile")
+  }
+
+  @Test func aSoundAlikeAsksForConfirmation() async throws {
+    guard case .confirmationRequired(let person, nil)? = await recipients([.spoken("Jon Bailey")]).first else {
+      Issue.record("expected confirmationRequired")
+      return
+    }
+    #expect(person?.displayName == "John Baily")
+  }
+
+  @Test func nobodyMatchingIsUnsupported() async {
+    #expect(await recipients([.spoken("Zebulon")]) == [.unsupported])
+  }
+
+  @Test func aContactWithoutHandlesHasNoValidHandle() async {
+    #expect(
+      await recipients([.spoken("Dana")])
+        == [.unsupported(forReason: SendMessageRecipientUnsupportedReason.noValidHandle)])
+  }
+
+  @Test func siriMatchesAreUsedWhenGiven() async throws {
+    let ana = try #require(try database.contact(id: "c-ana-lopez")).person
+    var spoken = Person.spoken("Annie")
+    spoken.siriMatches = [ana]
+    // "Annie" is not Ana's name, so one sound-alike match asks for confirmation.
+    #expect(await recipients([spoken]) == [.confirmationRequired(with: ana)])
+  }
+
+  @Test func missingContentNeedsAValue() async {
+    #expect(await app.resolveContent(for: SendMessageIntent(content: "  ")) == .needsValue)
+    #expect(await app.resolveContent(for: SendMessageIntent(content: "hello")) == .success("hello"))
+  }
+
+  @Test func handleStoresTheMessageInAConversation() async throws {
+    let ana = try #require(try database.contact(id: "c-ana-lopez"))
+    let recipient = ana.person.with(handle: ana.handles[0])
+    let response = await app.handle(intent: SendMessageIntent(recipients: [recipient], content: "hi"))
+    #expect(response.code == .success)
+    #expect(response.sentMessage?.conversationIdentifier == "conv-2")
+    #expect(try database.messages(inConversation: "conv-2").last?.content == "hi")
+  }
+
+  @Test func anUnavailableServiceFailsInConfirmAndHandle() async {
+    let down = MessagingApp(
+      name: "UnicornChat", database: database, clock: SystemClock(), serviceAvailable: false)
+    #expect(await down.confirm(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
+    #expect(await down.handle(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
+  }
+}

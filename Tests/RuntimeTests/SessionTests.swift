@@ -1,0 +1,87 @@
+import Foundation
+import Store
+import Testing
+
+@testable import Runtime
+
+@Suite struct SessionTests {
+  func session(trace: Bool = false) throws -> (Session, () -> [SessionEvent]) {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let environment = try SessionEnvironment(
+      database: database, clock: try SessionEnvironment.replayClock(for: database),
+      dataSetFolder: DataSetLoader.demoFolder)
+    final class Log { var events: [SessionEvent] = [] }
+    let log = Log()
+    let session = Session(environment: environment, tracing: trace) { log.events.append($0) }
+    return (session, { defer { log.events = [] }; return log.events })
+  }
+
+  @Test func theSeedFlowEndsWithTheMessageSent() async throws {
+    let (session, events) = try session()
+    for line in ["text hello to John on UnicornChat", "John Baily", "mobile", "yes"] {
+      _ = await session.submit(line)
+    }
+    let said = events().compactMap { event -> String? in
+      if case .say(let text) = event { return text }
+      return nil
+    }
+    #expect(said.last == "Sent \"hello\" to John Baily on UnicornChat.")
+    #expect(!session.isInDialog)
+  }
+
+  @Test func jsonEventsFollowTheContract() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("text hello to Ana on UnicornChat")
+    let lines = events().map { EventJSON.json($0).serialized }
+    #expect(lines.first == #"{"event":"user","text":"text hello to Ana on UnicornChat"}"#)
+    #expect(lines.contains(#"{"event":"confirm","code":"ready"}"#))
+    #expect(lines.contains { $0.hasPrefix(#"{"event":"prompt","kind":"confirmIntent","text":"Send \"hello\" to Ana Lopez (mobile) on UnicornChat?"#) })
+    #expect(lines.contains { $0.hasPrefix(#"{"event":"intent","app":"UnicornChat","intent":"sendMessage","parameters":"#) })
+  }
+
+  @Test func traceShowsEachHandlerCall() async throws {
+    let (session, events) = try session(trace: true)
+    _ = await session.submit("text hello to John on UnicornChat")
+    let traces = events().compactMap { event -> String? in
+      if case .trace(let call, let result) = event { return "\(call) -> \(result)" }
+      return nil
+    }
+    #expect(traces == [
+      "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily]]) -> [disambiguation(John Appleseed, John Baily)]"
+    ])
+  }
+
+  @Test func metaCommandsNeverReachUnderstanding() async throws {
+    let (session, events) = try session()
+    #expect(await session.submit(":quit") == .quit)
+    _ = await session.submit(":nonsense")
+    #expect(events().contains(.error("unknown command :nonsense (try :help)")))
+    _ = await session.submit(":apps")
+    #expect(events().contains(.say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage")))
+  }
+
+  @Test func ctrlCEndsTheDialogAndTheSessionGoesOn() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("text hello to John on UnicornChat")
+    #expect(session.isInDialog)
+    await session.interrupt()
+    #expect(!session.isInDialog)
+    #expect(events().suffix(2) == [.say("OK, cancelled."), .end(.cancelled)])
+  }
+
+  @Test func resetRestoresTheDataSet() async throws {
+    let (session, _) = try session()
+    for line in ["text hi to Ana on UnicornChat", "yes"] { _ = await session.submit(line) }
+    #expect(try session.environment.database.messages(inConversation: "conv-2").count == 3)
+    _ = await session.submit(":reset")
+    #expect(try session.environment.database.messages(inConversation: "conv-2").count == 2)
+  }
+}
+
+@Suite struct JSONValueTests {
+  @Test func escapesControlCharactersAndQuotes() {
+    let value = JSONValue.object([("a", .string("x\"y\\z\n\u{1}é"))])
+    #expect(value.serialized == #"{"a":"x\"y\\z\n\u0001é"}"#)
+  }
+}

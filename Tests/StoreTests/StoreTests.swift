@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import IntentKit
+import Testing
+
+@testable import Store
+
+@Suite struct ContactLookupTests {
+  let database: AppDatabase
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+  }
+
+  @Test func findsBothJohnsByGivenNameAsExactMatches() throws {
+    let matches = try database.contacts(matching: "John")
+    let exact = matches.filter(\.isExact).map(\.contact.displayName)
+    #expect(exact == ["John Appleseed", "John Baily"])
+    #expect(matches.first { $0.contact.displayName == "John Baily" }?.contact.handles.map(\.label) == ["home", "mobile", "work"])
+  }
+
+  @Test func findsFullNameNicknameAndAccentsWhateverTheCase() throws {
+    #expect(try database.contacts(matching: "john BAILY").filter(\.isExact).map(\.contact.id) == ["c-john-baily"])
+    #expect(try database.contacts(matching: "Kate").filter(\.isExact).map(\.contact.id) == ["c-katherine-jones"])
+    #expect(try database.contacts(matching: "maria garcia").filter(\.isExact).map(\.contact.id) == ["c-maria-garcia"])
+  }
+
+  @Test func findsSoundAlikesOnlyAsInexactMatches() throws {
+    let matches = try database.contacts(matching: "Jon Bailey")
+    #expect(matches.map(\.contact.id) == ["c-john-baily"])
+    #expect(matches.allSatisfy { !$0.isExact })
+  }
+
+  @Test func findsNobodyForAnUnknownName() throws {
+    #expect(try database.contacts(matching: "Zebulon").isEmpty)
+    #expect(try database.contacts(matching: "   ").isEmpty)
+  }
+
+  @Test func lookupsUseIndexesNeverAFullScan() throws {
+    let plans = try database.writer.read { db in
+      try [
+        "SELECT rowid FROM contacts WHERE fullNorm = 'x' OR givenNorm = 'x' OR familyNorm = 'x' OR nicknameNorm = 'x'",
+        "SELECT rowid FROM contacts WHERE givenKey = 'x' UNION SELECT rowid FROM contacts WHERE familyKey = 'x'",
+        "SELECT rowid FROM contacts WHERE givenKey = 'x' AND familyKey = 'y'",
+      ].map { sql in
+        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }.joined(separator: "; ")
+      }
+    }
+    for plan in plans {
+      #expect(!plan.contains("SCAN contacts"), "full scan in: \(plan)")
+    }
+  }
+
+  @Test func completesNameWordsKeepingWhatWasTyped() throws {
+    #expect(try database.nameWords(startingWith: "Ba") == ["Baily"])
+    #expect(try database.nameWords(startingWith: "chr") == ["chris"])
+  }
+}
+
+@Suite struct MessageStoreTests {
+  @Test func sendingTwiceToTheSamePersonReusesTheConversation() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    let first = try database.sendMessage(app: "UnicornChat", to: ["c-john-baily"], content: "hello", at: date)
+    let second = try database.sendMessage(app: "UnicornChat", to: ["c-john-baily"], content: "again", at: date)
+    #expect(first.conversationId == second.conversationId)
+    #expect(first.id != second.id)
+    #expect(try database.messages(inConversation: first.conversationId).map(\.content) == ["hello", "again"])
+    // The demo's conversation with John Appleseed is found, not duplicated.
+    let appleseed = try database.sendMessage(app: "UnicornChat", to: ["c-john-appleseed"], content: "yes", at: date)
+    #expect(appleseed.conversationId == "conv-1")
+  }
+
+  @Test func copiesStartFromTheSameStateAndStayIndependent() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let copy = try database.inMemoryCopy()
+    _ = try copy.sendMessage(app: "UnicornChat", to: ["c-ana-lopez"], content: "hi", at: Date())
+    #expect(try database.messages(inConversation: "conv-2").count == 2)
+    #expect(try copy.messages(inConversation: "conv-2").count == 3)
+  }
+}
+
+@Suite struct DataSetLoaderTests {
+  func folder(_ files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("intentsh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    return url
+  }
+
+  @Test func missingContactsFileIsNamed() throws {
+    let url = try folder(["apps.json": "[]"])
+    #expect(throws: DataSetError(file: url.appendingPathComponent("contacts.json").path, problem: "missing file")) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func malformedJSONNamesTheFileAndLine() throws {
+    let url = try folder(["apps.json": "[]", "contacts.json": "[\n  {\"id\": \"a\",\n  oops\n]"])
+    do {
+      _ = try DataSetLoader.load(url)
+      Issue.record("expected an error")
+    } catch let error as DataSetError {
+      #expect(error.file.hasSuffix("contacts.json"))
+      #expect(error.problem.contains("not valid JSON"))
+      #expect(error.problem.contains("line 3"))
+    }
+  }
+
+  @Test func wrongTypeNamesTheKeyPath() throws {
+    let url = try folder([
+      "apps.json": "[]",
+      "contacts.json": #"[{"id": "a", "givenName": "A", "familyName": "B", "handles": [{"type": "phone", "label": "home", "value": 5}]}]"#,
+    ])
+    #expect(throws: DataSetError(file: url.appendingPathComponent("contacts.json").path, problem: "[0].handles[0].value: expected a string")) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func duplicateContactIdsAreRejected() throws {
+    let contact = #"{"id": "a", "givenName": "A", "familyName": "B", "handles": []}"#
+    let url = try folder(["apps.json": "[]", "contacts.json": "[\(contact), \(contact)]"])
+    #expect(throws: DataSetError(file: url.appendingPathComponent("contacts.json").path, problem: "[1].id: duplicate id \"a\"")) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func anOverlayTakesMissingFilesFromItsBase() throws {
+    let url = try folder([
+      "dataset.json": #"{"name": "quiet", "extends": "demo"}"#,
+      "apps.json": #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"], "serviceAvailable": false}]"#,
+    ])
+    let dataSet = try DataSetLoader.load(url)
+    #expect(dataSet.name == "quiet")
+    #expect(dataSet.apps.map(\.serviceAvailable) == [false])
+    #expect(dataSet.contacts.count == (try DataSetLoader.load(DataSetLoader.demoFolder)).contacts.count)
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+import Understanding
+
+@Suite("Name normalisation")
+struct NameNormalizerTests {
+  @Test(arguments: [
+    ("John Baily", "john baily"), ("  JOHN   Baily ", "john baily"), ("Zoë", "zoe"),
+    ("Élodie Núñez", "elodie nunez"), ("O'Brien", "obrien"), ("O\u{2019}Brien", "obrien"),
+    ("Jean-Luc", "jean luc"), ("J.R. Smith", "j r smith"), ("Søren Ærø", "soren aero"),
+    ("Straße", "strasse"), ("Łukasz Wałęsa", "lukasz walesa"), ("Zoe\u{301}", "zoe"),
+    ("", ""), ("  ...  ", ""), ("UnicornChat!", "unicornchat"), ("Anna\tMaria\n", "anna maria"),
+  ])
+  func normalizesCaseDiacriticsPunctuationAndSpace(_ text: String, _ expected: String) {
+    #expect(NameNormalizer.normalize(text) == expected)
+  }
+}
+
+@Suite("Phonetic keys")
+struct PhoneticKeyTests {
+  @Test(arguments: [
+    ["John", "Jon"], ["Sean", "Shaun", "Shawn"], ["Katherine", "Catherine", "Kathryn"],
+    ["Steven", "Stephen"], ["Baily", "Bailey", "Bayley"], ["Smith", "Smyth"],
+    ["Philip", "Phillip", "Filip"], ["Theresa", "Teresa"], ["Zoë", "Zoe"],
+  ])
+  func soundAlikesShareAKey(_ names: [String]) {
+    let keys = Set(names.map(PhoneticKey.key))
+    #expect(keys.count == 1, "\(names) -> \(names.map(PhoneticKey.key))")
+  }
+
+  @Test(arguments: [
+    ("John", "Sean"), ("John", "James"), ("Baily", "Kelly"), ("Steven", "Stella"),
+    ("Mark", "Mike"), ("Catherine", "Caroline"),
+  ])
+  func differentNamesHaveDifferentKeys(_ first: String, _ second: String) {
+    #expect(PhoneticKey.key(first) != PhoneticKey.key(second))
+  }
+
+  @Test(arguments: [
+    ("John", "JN"), ("Sean", "SN"), ("Katherine", "KTRN"), ("Stephen", "STFN"), ("Baily", "PL"),
+    ("Knight", "NT"), ("Michael", "MKL"), ("Schmidt", "SMT"), ("Thomas", "TMS"),
+    ("Xavier", "SF"), ("Caesar", "SSR"), ("Edgar", "ATKR"),
+  ])
+  func keysFollowDoubleMetaphonePrimary(_ name: String, _ key: String) {
+    #expect(PhoneticKey.key(name) == key)
+  }
+
+  @Test func keyIsUppercaseAsciiWhateverTheInput() {
+    #expect(PhoneticKey.key("") == "")
+    #expect(PhoneticKey.key("  ") == "")
+    #expect(PhoneticKey.key("123") == "")
+    #expect(PhoneticKey.key("john") == PhoneticKey.key("JOHN"))
+    #expect(PhoneticKey.key("O'Brien") == PhoneticKey.key("OBrien"))
+    for name in ["Zoë", "Łukasz", "François", "Nguyễn", "Ωmega", "Ann-Marie"] {
+      let key = PhoneticKey.key(name)
+      #expect(key.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }, "\(name) -> \(key)")
+    }
+  }
+}

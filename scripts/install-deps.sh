@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the system libraries intentsh builds against, only when they are missing:
+# libedit (line editing) and SQLite (GRDB), found through pkg-config.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if command -v pkg-config >/dev/null 2>&1; then
+  pkg-config --exists libedit || missing+=(libedit-dev)
+  pkg-config --exists sqlite3 || missing+=(libsqlite3-dev)
+else
+  missing+=(libedit-dev libsqlite3-dev)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "intentsh needs: ${missing[*]}. Run: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 2
+fi
+echo "Installing ${missing[*]} ..." >&2
+# The update matters: a fresh machine's package lists can be missing or stale.
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
