@@ -126,7 +126,8 @@ public final class EditLineReader: LineReader {
 
     var count: Int32 = 0
     errno = 0
-    guard let raw = el_gets(editLine, &count) else {
+    let read = InterruptMask.deliverable { el_gets(editLine, &count) }
+    guard let raw = read else {
       let failure = errno
       if count < 0, failure == EINTR {
         Platform.writeToStandardOutput("^C\n")
@@ -142,7 +143,7 @@ public final class EditLineReader: LineReader {
 
   /// Shows `prompt` and reads a line with echo off; the line never reaches history.
   public func readSecret(prompt: String) -> LineReadResult {
-    SecretInput.readLine(prompt: prompt)
+    InterruptMask.deliverable { SecretInput.readLine(prompt: prompt) }
   }
 
   /// Adds `line` to the history and saves the history file (when there is one).

@@ -15,6 +15,15 @@ public enum Terminal {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
 
+  /// Routes Ctrl-C to the reads of this module. Call it first thing in `main`, before any
+  /// other thread starts, when the shell is interactive: it blocks SIGINT on the main thread,
+  /// which every later thread inherits, and each read unblocks it on its own thread only.
+  /// Without this, a read running on a Swift concurrency thread never sees the signal: the
+  /// kernel hands it to another thread and `el_gets` is not interrupted.
+  public static func routeInterruptsToReads() {
+    InterruptMask.set(blocked: true)
+  }
+
   /// The terminal's width in columns (TIOCGWINSZ on stdout, then stdin, then stderr), or 80.
   public static var columns: Int {
     for descriptor in [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO] {
@@ -76,5 +85,26 @@ enum SecretInput {
     if isTerminal { Platform.writeToStandardOutput("\n") }
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
     return .line(String(decoding: bytes, as: UTF8.self))
+  }
+}
+
+/// SIGINT blocking per thread, so the thread blocked in a read is the one interrupted.
+enum InterruptMask {
+  static func set(blocked: Bool) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Runs `body` with SIGINT deliverable to the calling thread, then restores the mask.
+  static func deliverable<Result>(_ body: () -> Result) -> Result {
+    var set = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return body()
   }
 }

@@ -8,9 +8,6 @@ struct CommonOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The data set folder, or \"demo\".", valueName: "dir"))
   var data: String = "demo"
 
-  @Option(help: ArgumentHelp("A folder of more global vocabulary.", valueName: "dir"))
-  var vocab: String?
-
   @Option(help: ArgumentHelp("The SQLite state file.", valueName: "file"))
   var state: String?
 
@@ -25,9 +22,6 @@ struct CommonOptions: ParsableArguments {
 
   @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR is honoured too).")
   var noColor = false
-
-  @Option(help: ArgumentHelp("Seconds an app may take to answer.", valueName: "seconds"))
-  var handlerTimeout: Double = 10
 
   /// Where state lives when neither --state nor --ephemeral is given.
   static var defaultStateFolder: String {
@@ -57,7 +51,6 @@ struct CommonOptions: ParsableArguments {
   }
 
   func validate() throws {
-    guard handlerTimeout > 0 else { throw ValidationError("--handler-timeout must be positive") }
     if ephemeral, state != nil { throw ValidationError("--ephemeral and --state exclude each other") }
   }
 }

@@ -1,11 +1,33 @@
 import ArgumentParser
 import Foundation
+import LineEditing
+import Synchronization
 
 /// Entry point: runs the command and maps failures to DESIGN.md §1's exit codes
 /// (0 success, 1 replay mismatch or failed check, 2 usage or input-file error).
+///
+/// `main` is synchronous on purpose: an async `main` parks the main thread in `sigsuspend` with
+/// every signal unblocked, so Ctrl-C would land there instead of interrupting the thread that
+/// reads the line. Here the main thread blocks SIGINT before any other thread exists, every
+/// later thread inherits that, and only a read in progress unblocks it (see LineEditing).
 @main
 enum Main {
-  static func main() async {
+  static func main() {
+    if Terminal.isInteractive { Terminal.routeInterruptsToReads() }
+    let status = Mutex<Int32>(0)
+    let finished = DispatchSemaphore(value: 0)
+    // Detached: a plain Task would inherit the main actor, whose thread is waiting below.
+    Task.detached {
+      let code = await run()
+      status.withLock { $0 = code }
+      finished.signal()
+    }
+    finished.wait()
+    exit(status.withLock { $0 })
+  }
+
+  /// Parses and runs the command; returns the exit code.
+  static func run() async -> Int32 {
     do {
       var command = try Intentsh.parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {
@@ -13,17 +35,20 @@ enum Main {
       } else {
         try command.run()
       }
+      return 0
     } catch let failure as UserFacingError {
       FileHandle.standardError.write(Data("intentsh: \(failure.message)\n".utf8))
-      exit(failure.exitCode)
+      return failure.exitCode
     } catch {
       let code = Intentsh.exitCode(for: error)
-      if code == .success {
-        Intentsh.exit(withError: error)  // --help and --version print to stdout and exit 0.
-      }
       let message = Intentsh.fullMessage(for: error)
+      if code == .success {
+        // --help and --version: their text goes to standard output.
+        if !message.isEmpty { print(message) }
+        return 0
+      }
       if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-      exit(code == ExitCode(1) ? 1 : 2)
+      return code == ExitCode(1) ? 1 : 2
     }
   }
 }

@@ -17,6 +17,10 @@ struct Shell: AsyncParsableCommand {
   var record: String?
 
   func run() async throws {
+    try await Self.converse(options: options, record: record)
+  }
+
+  static func converse(options: CommonOptions, record: String?) async throws {
     let database = try options.openDatabase()
     let environment: SessionEnvironment
     do {
@@ -45,7 +49,7 @@ struct Shell: AsyncParsableCommand {
     }
 
     loop: while true {
-      switch reader.readLine(prompt: style.bold(style.cyan(">")) + " ") {
+      switch reader.readLine(prompt: style.prompt(">") + " ") {
       case .line(let line):
         reader.addHistory(line)
         if line.trimmingCharacters(in: .whitespaces).hasPrefix(":record") {
@@ -54,11 +58,8 @@ struct Shell: AsyncParsableCommand {
         }
         if await session.submit(line) == .quit { break loop }
       case .interrupted:
-        if session.isInDialog {
-          await session.interrupt()
-        } else if interactive {
-          print("")  // A fresh line, as a shell does on Ctrl-C.
-        }
+        // The reader has already shown ^C and a new line; only a dialog needs ending.
+        await session.interrupt()
       case .endOfInput:
         break loop
       }

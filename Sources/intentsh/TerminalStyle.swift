@@ -14,6 +14,8 @@ struct TerminalStyle {
   func dim(_ text: String) -> String { wrap(text, "2") }
   func bold(_ text: String) -> String { wrap(text, "1") }
   func cyan(_ text: String) -> String { wrap(text, "36") }
+  /// The prompt: one combined sequence, since libedit mis-measures nested ones.
+  func prompt(_ text: String) -> String { wrap(text, "1;36") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

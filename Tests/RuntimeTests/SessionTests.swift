@@ -48,7 +48,7 @@ import Testing
       return nil
     }
     #expect(traces == [
-      "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily]]) -> [disambiguation(John Appleseed, John Baily)]"
+      "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily)]"
     ])
   }
 

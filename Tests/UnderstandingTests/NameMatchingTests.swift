@@ -8,6 +8,7 @@ struct NameNormalizerTests {
     ("Élodie Núñez", "elodie nunez"), ("O'Brien", "obrien"), ("O\u{2019}Brien", "obrien"),
     ("Jean-Luc", "jean luc"), ("J.R. Smith", "j r smith"), ("Søren Ærø", "soren aero"),
     ("Straße", "strasse"), ("Łukasz Wałęsa", "lukasz walesa"), ("Zoe\u{301}", "zoe"),
+    ("Žižek Ŵŷ", "zizek wy"), ("Œuvre Ĳssel", "oeuvre ijssel"), ("Ňŉŋ Ŕ", "nnn r"),
     ("", ""), ("  ...  ", ""), ("UnicornChat!", "unicornchat"), ("Anna\tMaria\n", "anna maria"),
   ])
   func normalizesCaseDiacriticsPunctuationAndSpace(_ text: String, _ expected: String) {

@@ -139,6 +139,11 @@ struct ChoiceAnswerTests {
     #expect(understander.interpret("Bailey", expecting: Self.firstPage) == .choice(1))
   }
 
+  @Test func soundAlikeButSpelledApartIsNotAChoice() {
+    // "blue" shares Baily's phonetic key but is another word.
+    #expect(understander.interpret("the blue one", expecting: Self.firstPage) == .unrecognized)
+  }
+
   @Test(arguments: ["purple elephant", "", "the tenth one"])
   func otherRepliesToChoiceAreUnrecognized(_ text: String) {
     #expect(understander.interpret(text, expecting: Self.firstPage) == .unrecognized)

@@ -105,14 +105,32 @@ public enum DataSetLoader {
     case .valueNotFound(let type, let context):
       return "\(path(context.codingPath)): expected \(describe(type)), found null"
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
-        return "not valid JSON: \(detail ?? context.debugDescription)"
-      }
+      if context.codingPath.isEmpty { return syntaxError(in: data) }
       return "\(path(context.codingPath)): \(context.debugDescription)"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// JSONDecoder says only that the JSON is invalid; JSONSerialization says at which character,
+  /// which becomes a line and column here.
+  static func syntaxError(in data: Data) -> String {
+    var detail = "not valid JSON"
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      let description = (error as NSError).userInfo["NSDebugDescription"] as? String ?? ""
+      detail += description.isEmpty ? "" : " (\(description.trimmingCharacters(in: ["."])))"
+      if let range = description.range(of: "character "),
+        let offset = Int(description[range.upperBound...].prefix { $0.isNumber })
+      {
+        let before = data.prefix(offset)
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return "line \(line), column \(column): \(detail)"
+      }
+    }
+    return detail
   }
 
   private static func describe(_ type: Any.Type) -> String {

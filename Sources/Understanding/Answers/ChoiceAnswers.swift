@@ -37,8 +37,14 @@ enum ChoiceAnswers {
       { wanted.isSubset(of: subtitles[$0]) },
       { wanted.isSubset(of: titles[$0] + subtitles[$0]) },
       { index in
-        let keys = Set(titles[index].map(PhoneticKey.key))
-        return reply.allSatisfy { keys.contains(PhoneticKey.key($0)) }
+        // Sound-alike and spelled alike: "Jon Bailey" picks John Baily, but "blue" does not
+        // pick Baily although the two share a phonetic key.
+        reply.allSatisfy { word in
+          titles[index].contains { title in
+            PhoneticKey.key(word) == PhoneticKey.key(title)
+              && EditDistance.between(word, title) <= min(2, max(1, title.count / 2))
+          }
+        }
       },
     ]
     for matches in candidates {
