@@ -23,7 +23,8 @@ let package = Package(
       resources: [.copy("DemoData")]
     ),
     .target(name: "Apps", dependencies: ["IntentKit", "Store"]),
-    .target(name: "Runtime", dependencies: ["IntentKit", "Understanding", "Dialog", "Store", "Apps"]),
+    .target(
+      name: "Runtime", dependencies: ["IntentKit", "Understanding", "Dialog", "Store", "Apps"]),
     .target(name: "Transcript", dependencies: ["Runtime"]),
     .systemLibrary(
       name: "CLibEdit",

@@ -22,7 +22,9 @@ public struct InstalledApps: Sendable {
       default:
         throw DataSetError(
           file: "apps.json",
-          problem: "[\(index)].kind: unknown app kind \"\(record.kind)\" (known: \(Self.kinds.joined(separator: ", ")))")
+          problem:
+            "[\(index)].kind: unknown app kind \"\(record.kind)\" (known: \(Self.kinds.joined(separator: ", ")))"
+        )
       }
     }
     self.manifests = records.map(\.manifest)

@@ -68,7 +68,8 @@ public final class Replayer {
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw TranscriptError(path: path, line: 0, problem: "cannot read: \(error.localizedDescription)")
+      throw TranscriptError(
+        path: path, line: 0, problem: "cannot read: \(error.localizedDescription)")
     }
     let transcript = try TranscriptFile.parse(text, path: path)
     let folder = DataSetLoader.folder(

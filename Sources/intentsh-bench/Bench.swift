@@ -14,12 +14,15 @@ enum Bench {
     let dataFolder = URL(fileURLWithPath: "bench-data")
     try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
 
-    print("intentsh benchmarks (DESIGN.md §7); machine: \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print(
+      "intentsh benchmarks (DESIGN.md §7); machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    )
 
     // State files: the demo, and generated address books (built once, kept in bench-data/).
     let demoState = dataFolder.appendingPathComponent("demo.sqlite").path
     try? FileManager.default.removeItem(atPath: demoState)
-    try AppDatabase.open(path: demoState).importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try AppDatabase.open(path: demoState).importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder))
     let state100k = try GeneratedAddressBook.stateFile(contacts: 100_000, in: dataFolder)
     let state1m = try GeneratedAddressBook.stateFile(contacts: 1_000_000, in: dataFolder)
 
@@ -61,6 +64,7 @@ enum Bench {
     let comparison = higherIsBetter ? ">=" : "<="
     print(
       "  \(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure) \(unit)"
-        + "  (budget \(comparison) \(limit)\(note.map { ", \($0)" } ?? ""): \(met ? "ok" : "OVER"))")
+        + "  (budget \(comparison) \(limit)\(note.map { ", \($0)" } ?? ""): \(met ? "ok" : "OVER"))"
+    )
   }
 }

@@ -42,12 +42,14 @@ enum GeneratedAddressBook {
       HandleRecord(type: .phone, label: "mobile", value: String(format: "+1 555 %07d", index))
     ]
     if index % 3 == 0 {
-      handles.append(HandleRecord(type: .phone, label: "home", value: String(format: "+1 556 %07d", index)))
+      handles.append(
+        HandleRecord(type: .phone, label: "home", value: String(format: "+1 556 %07d", index)))
     }
     if index % 5 == 0 {
       handles.append(HandleRecord(type: .email, label: "work", value: "person\(index)@example.com"))
     }
-    return ContactRecord(id: "g\(index)", givenName: given, familyName: familyName, handles: handles)
+    return ContactRecord(
+      id: "g\(index)", givenName: given, familyName: familyName, handles: handles)
   }
 
   /// A state file holding the demo apps and `count` generated contacts; built once, then reused.

@@ -42,10 +42,16 @@ enum TurnLatency {
     let requests = (0..<400).map { index -> [String] in
       let contact = GeneratedAddressBook.contact(index * 211 + 17)
       switch index % 4 {
-      case 0: return ["text hello to \(contact.givenName) \(contact.familyName) on UnicornChat", "cancel"]
+      case 0:
+        return [
+          "text hello to \(contact.givenName) \(contact.familyName) on UnicornChat", "cancel",
+        ]
       case 1: return ["text \(contact.givenName) on UnicornChat", "2", "cancel"]
       case 2: return ["send a message to Zebulon Quux on UnicornChat saying hi", "cancel"]
-      default: return ["tell \(contact.givenName) \(contact.familyName) that I'm late on UnicornChat", "no"]
+      default:
+        return [
+          "tell \(contact.givenName) \(contact.familyName) that I'm late on UnicornChat", "no",
+        ]
       }
     }
     var times: [Double] = []
@@ -88,10 +94,11 @@ enum Memory {
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    let script = (0..<50).map { index -> String in
-      let contact = GeneratedAddressBook.contact(index * 977)
-      return "text hi to \(contact.givenName) on UnicornChat\n2\ncancel\n"
-    }.joined() + ":quit\n"
+    let script =
+      (0..<50).map { index -> String in
+        let contact = GeneratedAddressBook.contact(index * 977)
+        return "text hi to \(contact.givenName) on UnicornChat\n2\ncancel\n"
+      }.joined() + ":quit\n"
     try process.run()
     input.fileHandleForWriting.write(Data(script.utf8))
     try input.fileHandleForWriting.close()

@@ -51,6 +51,8 @@ struct CommonOptions: ParsableArguments {
   }
 
   func validate() throws {
-    if ephemeral, state != nil { throw ValidationError("--ephemeral and --state exclude each other") }
+    if ephemeral, state != nil {
+      throw ValidationError("--ephemeral and --state exclude each other")
+    }
   }
 }

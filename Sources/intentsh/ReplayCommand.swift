@@ -37,7 +37,9 @@ struct Replay: AsyncParsableCommand {
         } else {
           failed += 1
           print("\(style.red("FAIL")) \(file)\(update ? " (updated)" : "")")
-          result.mismatches.forEach { print("  \($0.description.replacingOccurrences(of: "\n", with: "\n  "))") }
+          for mismatch in result.mismatches {
+            print("  \(mismatch.description.replacingOccurrences(of: "\n", with: "\n  "))")
+          }
         }
       } catch {
         malformed = true

@@ -30,7 +30,8 @@ struct Shell: AsyncParsableCommand {
       throw UserFacingError(message: "\(error)")
     }
     let interactive = Terminal.isInteractive
-    let style = TerminalStyle(enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
+    let style = TerminalStyle(
+      enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
     let output = ShellOutput(json: options.json, style: style)
     if let record { output.startRecording(to: record, dataSet: options.data) }
     let session = Session(environment: environment, tracing: options.trace) { event in
@@ -130,7 +131,8 @@ final class ShellOutput {
     do {
       try recorder.transcript.text.write(toFile: recordPath, atomically: true, encoding: .utf8)
     } catch {
-      throw UserFacingError(message: "\(recordPath): cannot write transcript: \(error.localizedDescription)")
+      throw UserFacingError(
+        message: "\(recordPath): cannot write transcript: \(error.localizedDescription)")
     }
   }
 }

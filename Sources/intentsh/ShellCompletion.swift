@@ -7,7 +7,8 @@ enum ShellCompletion {
     if lineBeforeCursor.hasPrefix(":") && !lineBeforeCursor.contains(" ") {
       return MetaCommandNames.all.filter { $0.hasPrefix(lineBeforeCursor) }
     }
-    let word = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last
+    let word =
+      lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last
       .map(String.init) ?? ""
     guard !word.isEmpty else { return [] }
     return (try? database.nameWords(startingWith: word)) ?? []

@@ -55,7 +55,9 @@ import Testing
   }
 
   @Test func aSoundAlikeAsksForConfirmation() async throws {
-    guard case .confirmationRequired(let person, nil)? = await recipients([.spoken("Jon Bailey")]).first else {
+    guard
+      case .confirmationRequired(let person, nil)? = await recipients([.spoken("Jon Bailey")]).first
+    else {
       Issue.record("expected confirmationRequired")
       return
     }
@@ -88,7 +90,8 @@ import Testing
   @Test func handleStoresTheMessageInAConversation() async throws {
     let ana = try #require(try database.contact(id: "c-ana-lopez"))
     let recipient = ana.person.with(handle: ana.handles[0])
-    let response = await app.handle(intent: SendMessageIntent(recipients: [recipient], content: "hi"))
+    let response = await app.handle(
+      intent: SendMessageIntent(recipients: [recipient], content: "hi"))
     #expect(response.code == .success)
     #expect(response.sentMessage?.conversationIdentifier == "conv-2")
     #expect(try database.messages(inConversation: "conv-2").last?.content == "hi")
@@ -97,7 +100,9 @@ import Testing
   @Test func anUnavailableServiceFailsInConfirmAndHandle() async {
     let down = MessagingApp(
       name: "UnicornChat", database: database, clock: SystemClock(), serviceAvailable: false)
-    #expect(await down.confirm(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
-    #expect(await down.handle(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
+    #expect(
+      await down.confirm(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
+    #expect(
+      await down.handle(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
   }
 }

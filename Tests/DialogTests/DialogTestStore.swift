@@ -32,7 +32,8 @@ enum Fixtures {
   static let unicornChat = AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage])
   static let chirp = AppManifest(name: "Chirp", supportedIntents: [.sendMessage])
 
-  static let appleseedMobile = PersonHandle(value: "+1 555 0100", type: .phoneNumber, label: "mobile")
+  static let appleseedMobile = PersonHandle(
+    value: "+1 555 0100", type: .phoneNumber, label: "mobile")
   static let bailyHome = PersonHandle(value: "+1 555 0111", type: .phoneNumber, label: "home")
   static let bailyMobile = PersonHandle(value: "+1 555 0112", type: .phoneNumber, label: "mobile")
   static let bailyWork = PersonHandle(value: "+1 555 0113", type: .phoneNumber, label: "work")
@@ -40,7 +41,8 @@ enum Fixtures {
   static let appleseed = Person(
     aliases: [appleseedMobile], displayName: "John Appleseed", contactIdentifier: "c1")
   static let baily = Person(
-    aliases: [bailyHome, bailyMobile, bailyWork], displayName: "John Baily", contactIdentifier: "c2")
+    aliases: [bailyHome, bailyMobile, bailyWork], displayName: "John Baily", contactIdentifier: "c2"
+  )
 
   static func textJohn(app: String? = "UnicornChat", content: String? = "hello") -> Intent {
     var parameters: [String: IntentValue] = ["recipients": .array([.person(.spoken("John"))])]

@@ -15,7 +15,11 @@ import Testing
     #expect(reason.rawValue == 6)
     let confirmation = ResolutionResult<String>.confirmationRequired(
       with: "Garden", forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)
-    #expect(confirmation == .confirmationRequired("Garden", reason: ConfirmationReason(AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)))
+    #expect(
+      confirmation
+        == .confirmationRequired(
+          "Garden",
+          reason: ConfirmationReason(AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)))
   }
 
   @Test func rawValuesMatchTheSDK() {
@@ -31,24 +35,33 @@ import Testing
       .success(1), .notRequired, .needsValue, .unsupported, .confirmationRequired(with: 1),
       .disambiguation([1, 2]),
     ]
-    #expect(results.map(\.kind) == [
-      "success", "notRequired", "needsValue", "unsupported", "confirmationRequired", "disambiguation",
-    ])
+    #expect(
+      results.map(\.kind) == [
+        "success", "notRequired", "needsValue", "unsupported", "confirmationRequired",
+        "disambiguation",
+      ])
     #expect(results.map(\.isSettled) == [true, true, false, false, false, false])
   }
 
   @Test func mapKeepsTheKindAndReason() {
     let result = ResolutionResult<Int>.confirmationRequired(with: 2).map { String($0) }
     #expect(result == .confirmationRequired("2", reason: nil))
-    #expect(ResolutionResult<Int>.disambiguation([1, 2]).map { $0 * 10 } == .disambiguation([10, 20]))
+    #expect(
+      ResolutionResult<Int>.disambiguation([1, 2]).map { $0 * 10 } == .disambiguation([10, 20]))
   }
 
   @Test func responseCodesFallIntoCategories() {
     #expect(ResponseCode(SendMessageIntentResponseCode.ready).category == .ready)
     #expect(ResponseCode(SendMessageIntentResponseCode.success).category == .success)
-    #expect(ResponseCode(SendMessageIntentResponseCode.failureRequiringAppLaunch).category == .failureRequiringAppLaunch)
-    #expect(ResponseCode(SendMessageIntentResponseCode.failureMessageServiceNotAvailable).category == .failure)
-    #expect(ResponseCode(SendMessageIntentResponseCode.failureMessageServiceNotAvailable).name == "failureMessageServiceNotAvailable")
+    #expect(
+      ResponseCode(SendMessageIntentResponseCode.failureRequiringAppLaunch).category
+        == .failureRequiringAppLaunch)
+    #expect(
+      ResponseCode(SendMessageIntentResponseCode.failureMessageServiceNotAvailable).category
+        == .failure)
+    #expect(
+      ResponseCode(SendMessageIntentResponseCode.failureMessageServiceNotAvailable).name
+        == "failureMessageServiceNotAvailable")
   }
 }
 
@@ -64,7 +77,9 @@ import Testing
     let intent = Intent(
       name: .sendMessage, app: "UnicornChat",
       parameters: ["recipients": .array([.person(.spoken("Ana"))]), "content": .string("hi")])
-    #expect(await adapter.resolve("recipients", in: intent) == .items([.success(.person(.spoken("Ana")))]))
+    #expect(
+      await adapter.resolve("recipients", in: intent) == .items([.success(.person(.spoken("Ana")))])
+    )
     #expect(await adapter.resolve("content", in: intent) == .single(.success(.string("hi"))))
     #expect(await adapter.resolve("nonsense", in: intent) == nil)
     #expect(await adapter.confirm(intent).code.name == "ready")
@@ -76,16 +91,22 @@ import Testing
       func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
         (intent.recipients ?? []).map { $0.spokenPhrase == "Zed" ? .unsupported : .success($0) }
       }
-      func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse { .init(code: .success) }
+      func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+        .init(code: .success)
+      }
     }
     let intent = Intent(
-      name: .sendMessage, parameters: ["recipients": .array([.person(.spoken("Ana")), .person(.spoken("Zed"))])])
-    #expect(await SendMessageHandlerAdapter(PerItem()).resolve("recipients", in: intent)
-      == .items([.success(.person(.spoken("Ana"))), .unsupported]))
+      name: .sendMessage,
+      parameters: ["recipients": .array([.person(.spoken("Ana")), .person(.spoken("Zed"))])])
+    #expect(
+      await SendMessageHandlerAdapter(PerItem()).resolve("recipients", in: intent)
+        == .items([.success(.person(.spoken("Ana"))), .unsupported]))
   }
 
   @Test func speakableStringsCarryTheirVocabularyIdentifier() {
-    let car = SpeakableString(spokenPhrase: "RainbowCar", pronunciationHint: "rainbow car", vocabularyIdentifier: "ride-rainbow")
+    let car = SpeakableString(
+      spokenPhrase: "RainbowCar", pronunciationHint: "rainbow car",
+      vocabularyIdentifier: "ride-rainbow")
     #expect(IntentValue.speakable(car).spokenText == "RainbowCar")
     #expect(car.vocabularyIdentifier == "ride-rainbow")
   }

@@ -14,7 +14,13 @@ import Testing
     final class Log { var events: [SessionEvent] = [] }
     let log = Log()
     let session = Session(environment: environment, tracing: trace) { log.events.append($0) }
-    return (session, { defer { log.events = [] }; return log.events })
+    return (
+      session,
+      {
+        defer { log.events = [] }
+        return log.events
+      }
+    )
   }
 
   @Test func theSeedFlowEndsWithTheMessageSent() async throws {
@@ -36,8 +42,16 @@ import Testing
     let lines = events().map { EventJSON.json($0).serialized }
     #expect(lines.first == #"{"event":"user","text":"text hello to Ana on UnicornChat"}"#)
     #expect(lines.contains(#"{"event":"confirm","code":"ready"}"#))
-    #expect(lines.contains { $0.hasPrefix(#"{"event":"prompt","kind":"confirmIntent","text":"Send \"hello\" to Ana Lopez (mobile) on UnicornChat?"#) })
-    #expect(lines.contains { $0.hasPrefix(#"{"event":"intent","app":"UnicornChat","intent":"sendMessage","parameters":"#) })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          #"{"event":"prompt","kind":"confirmIntent","text":"Send \"hello\" to Ana Lopez (mobile) on UnicornChat?"#
+        )
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(#"{"event":"intent","app":"UnicornChat","intent":"sendMessage","parameters":"#)
+      })
   }
 
   @Test func traceShowsEachHandlerCall() async throws {
@@ -47,9 +61,10 @@ import Testing
       if case .trace(let call, let result) = event { return "\(call) -> \(result)" }
       return nil
     }
-    #expect(traces == [
-      "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily)]"
-    ])
+    #expect(
+      traces == [
+        "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily)]"
+      ])
   }
 
   @Test func metaCommandsNeverReachUnderstanding() async throws {
@@ -58,7 +73,8 @@ import Testing
     _ = await session.submit(":nonsense")
     #expect(events().contains(.error("unknown command :nonsense (try :help)")))
     _ = await session.submit(":apps")
-    #expect(events().contains(.say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage")))
+    #expect(
+      events().contains(.say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage")))
   }
 
   @Test func ctrlCEndsTheDialogAndTheSessionGoesOn() async throws {

@@ -17,13 +17,25 @@ import Testing
     let matches = try database.contacts(matching: "John")
     let exact = matches.filter(\.isExact).map(\.contact.displayName)
     #expect(exact == ["John Appleseed", "John Baily"])
-    #expect(matches.first { $0.contact.displayName == "John Baily" }?.contact.handles.map(\.label) == ["home", "mobile", "work"])
+    #expect(
+      matches.first { $0.contact.displayName == "John Baily" }?.contact.handles.map(\.label) == [
+        "home", "mobile", "work",
+      ])
   }
 
   @Test func findsFullNameNicknameAndAccentsWhateverTheCase() throws {
-    #expect(try database.contacts(matching: "john BAILY").filter(\.isExact).map(\.contact.id) == ["c-john-baily"])
-    #expect(try database.contacts(matching: "Kate").filter(\.isExact).map(\.contact.id) == ["c-katherine-jones"])
-    #expect(try database.contacts(matching: "maria garcia").filter(\.isExact).map(\.contact.id) == ["c-maria-garcia"])
+    #expect(
+      try database.contacts(matching: "john BAILY").filter(\.isExact).map(\.contact.id) == [
+        "c-john-baily"
+      ])
+    #expect(
+      try database.contacts(matching: "Kate").filter(\.isExact).map(\.contact.id) == [
+        "c-katherine-jones"
+      ])
+    #expect(
+      try database.contacts(matching: "maria garcia").filter(\.isExact).map(\.contact.id) == [
+        "c-maria-garcia"
+      ])
   }
 
   @Test func findsSoundAlikesOnlyAsInexactMatches() throws {
@@ -44,7 +56,8 @@ import Testing
         "SELECT rowid FROM contacts WHERE givenKey = 'x' UNION SELECT rowid FROM contacts WHERE familyKey = 'x'",
         "SELECT rowid FROM contacts WHERE givenKey = 'x' AND familyKey = 'y'",
       ].map { sql in
-        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }.joined(separator: "; ")
+        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }
+          .joined(separator: "; ")
       }
     }
     for plan in plans {
@@ -63,13 +76,19 @@ import Testing
     let database = try AppDatabase.inMemory()
     try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
     let date = Date(timeIntervalSince1970: 1_800_000_000)
-    let first = try database.sendMessage(app: "UnicornChat", to: ["c-john-baily"], content: "hello", at: date)
-    let second = try database.sendMessage(app: "UnicornChat", to: ["c-john-baily"], content: "again", at: date)
+    let first = try database.sendMessage(
+      app: "UnicornChat", to: ["c-john-baily"], content: "hello", at: date)
+    let second = try database.sendMessage(
+      app: "UnicornChat", to: ["c-john-baily"], content: "again", at: date)
     #expect(first.conversationId == second.conversationId)
     #expect(first.id != second.id)
-    #expect(try database.messages(inConversation: first.conversationId).map(\.content) == ["hello", "again"])
+    #expect(
+      try database.messages(inConversation: first.conversationId).map(\.content) == [
+        "hello", "again",
+      ])
     // The demo's conversation with John Appleseed is found, not duplicated.
-    let appleseed = try database.sendMessage(app: "UnicornChat", to: ["c-john-appleseed"], content: "yes", at: date)
+    let appleseed = try database.sendMessage(
+      app: "UnicornChat", to: ["c-john-appleseed"], content: "yes", at: date)
     #expect(appleseed.conversationId == "conv-1")
   }
 
@@ -85,15 +104,21 @@ import Testing
 
 @Suite struct DataSetLoaderTests {
   func folder(_ files: [String: String]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("intentsh-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "intentsh-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    for (name, text) in files {
+      try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     return url
   }
 
   @Test func missingContactsFileIsNamed() throws {
     let url = try folder(["apps.json": "[]"])
-    #expect(throws: DataSetError(file: url.appendingPathComponent("contacts.json").path, problem: "missing file")) {
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("contacts.json").path, problem: "missing file")
+    ) {
       try DataSetLoader.load(url)
     }
   }
@@ -113,9 +138,14 @@ import Testing
   @Test func wrongTypeNamesTheKeyPath() throws {
     let url = try folder([
       "apps.json": "[]",
-      "contacts.json": #"[{"id": "a", "givenName": "A", "familyName": "B", "handles": [{"type": "phone", "label": "home", "value": 5}]}]"#,
+      "contacts.json":
+        #"[{"id": "a", "givenName": "A", "familyName": "B", "handles": [{"type": "phone", "label": "home", "value": 5}]}]"#,
     ])
-    #expect(throws: DataSetError(file: url.appendingPathComponent("contacts.json").path, problem: "[0].handles[0].value: expected a string")) {
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("contacts.json").path,
+        problem: "[0].handles[0].value: expected a string")
+    ) {
       try DataSetLoader.load(url)
     }
   }
@@ -123,7 +153,11 @@ import Testing
   @Test func duplicateContactIdsAreRejected() throws {
     let contact = #"{"id": "a", "givenName": "A", "familyName": "B", "handles": []}"#
     let url = try folder(["apps.json": "[]", "contacts.json": "[\(contact), \(contact)]"])
-    #expect(throws: DataSetError(file: url.appendingPathComponent("contacts.json").path, problem: "[1].id: duplicate id \"a\"")) {
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("contacts.json").path,
+        problem: "[1].id: duplicate id \"a\"")
+    ) {
       try DataSetLoader.load(url)
     }
   }
@@ -131,11 +165,13 @@ import Testing
   @Test func anOverlayTakesMissingFilesFromItsBase() throws {
     let url = try folder([
       "dataset.json": #"{"name": "quiet", "extends": "demo"}"#,
-      "apps.json": #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"], "serviceAvailable": false}]"#,
+      "apps.json":
+        #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"], "serviceAvailable": false}]"#,
     ])
     let dataSet = try DataSetLoader.load(url)
     #expect(dataSet.name == "quiet")
     #expect(dataSet.apps.map(\.serviceAvailable) == [false])
-    #expect(dataSet.contacts.count == (try DataSetLoader.load(DataSetLoader.demoFolder)).contacts.count)
+    #expect(
+      dataSet.contacts.count == (try DataSetLoader.load(DataSetLoader.demoFolder)).contacts.count)
   }
 }

@@ -18,14 +18,18 @@ import Testing
   @Test(arguments: files)
   func replaysGreen(_ path: String) async throws {
     let result = try await Replayer().replay(path: path)
-    #expect(result.mismatches.isEmpty, "\(result.mismatches.map(\.description).joined(separator: "\n"))")
+    #expect(
+      result.mismatches.isEmpty, "\(result.mismatches.map(\.description).joined(separator: "\n"))")
   }
 
   @Test func replayFailsWhenOneExpectedLineIsChanged() async throws {
-    let original = try String(contentsOfFile: Self.root + "/messaging/seed-flow.transcript", encoding: .utf8)
+    let original = try String(
+      contentsOfFile: Self.root + "/messaging/seed-flow.transcript", encoding: .utf8)
     let changed = original.replacingOccurrences(of: "< Which John?", with: "< Which Jon?")
     #expect(changed != original)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("changed-\(UUID()).transcript").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "changed-\(UUID()).transcript"
+    ).path
     try changed.write(toFile: path, atomically: true, encoding: .utf8)
     let result = try await Replayer().replay(path: path)
     #expect(result.mismatches.count == 1)
@@ -37,21 +41,36 @@ import Testing
   }
 
   @Test func updateRewritesExpectedLinesSoTheTranscriptPasses() async throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("update-\(UUID()).transcript").path
-    try "# intentsh transcript 1\n# data: demo\n> :trace on\n< wrong\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "update-\(UUID()).transcript"
+    ).path
+    try "# intentsh transcript 1\n# data: demo\n> :trace on\n< wrong\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
     #expect(try await Replayer().replay(path: path, update: true).passed == false)
     #expect(try await Replayer().replay(path: path).passed)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "# intentsh transcript 1\n# data: demo\n> :trace on\n< Trace is on.\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "# intentsh transcript 1\n# data: demo\n> :trace on\n< Trace is on.\n")
   }
 
   @Test func malformedTranscriptsNameTheLine() throws {
-    #expect(throws: TranscriptError(path: "t", line: 1, problem: "expected \"# intentsh transcript 1\" as the first line")) {
+    #expect(
+      throws: TranscriptError(
+        path: "t", line: 1, problem: "expected \"# intentsh transcript 1\" as the first line")
+    ) {
       try TranscriptFile.parse("> hello\n", path: "t")
     }
-    #expect(throws: TranscriptError(path: "t", line: 2, problem: "an expected line \"<\" before any user turn \">\"")) {
+    #expect(
+      throws: TranscriptError(
+        path: "t", line: 2, problem: "an expected line \"<\" before any user turn \">\"")
+    ) {
       try TranscriptFile.parse("# intentsh transcript 1\n< hi\n", path: "t")
     }
-    #expect(throws: TranscriptError(path: "t", line: 3, problem: "a line must start with \"#\", \"> \" or \"< \" (found \"hello\")")) {
+    #expect(
+      throws: TranscriptError(
+        path: "t", line: 3,
+        problem: "a line must start with \"#\", \"> \" or \"< \" (found \"hello\")")
+    ) {
       try TranscriptFile.parse("# intentsh transcript 1\n> hi\nhello\n", path: "t")
     }
   }
@@ -60,7 +79,9 @@ import Testing
     let recorder = TranscriptRecorder(dataSet: "demo")
     recorder.userSaid(":trace on")
     recorder.assistantSaid("Trace is on.")
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID()).transcript").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rec-\(UUID()).transcript"
+    ).path
     try recorder.transcript.text.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try await Replayer().replay(path: path).passed)
   }

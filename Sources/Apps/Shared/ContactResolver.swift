@@ -19,7 +19,9 @@ public struct ContactResolver: Sendable {
   }
 
   public func resolve(_ person: Person) -> ResolutionResult<Person> {
-    if let id = person.contactIdentifier { return resolveContact(id, requested: person.personHandle) }
+    if let id = person.contactIdentifier {
+      return resolveContact(id, requested: person.personHandle)
+    }
     let spoken = person.spokenPhrase
     let candidates: [Person]
     if let matches = person.siriMatches, !matches.isEmpty {
@@ -35,7 +37,8 @@ public struct ContactResolver: Sendable {
       return .unsupported
     case 1:
       guard let id = pool[0].contactIdentifier else { return .unsupported }
-      return exact.isEmpty ? .confirmationRequired(with: pool[0]) : resolveContact(id, requested: nil)
+      return exact.isEmpty
+        ? .confirmationRequired(with: pool[0]) : resolveContact(id, requested: nil)
     default:
       let ids = Set(pool.compactMap(\.contactIdentifier))
       if ids.count == 1, let id = ids.first { return resolveContact(id, requested: nil) }

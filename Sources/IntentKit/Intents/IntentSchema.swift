@@ -16,7 +16,9 @@ public struct ParameterSchema: Hashable, Sendable {
   /// How many disambiguation options are offered at once (INIntentParameterWindowSize).
   public var windowSize: Int
 
-  public init(name: String, valueType: ParameterValueType, isArray: Bool = false, windowSize: Int = 3) {
+  public init(
+    name: String, valueType: ParameterValueType, isArray: Bool = false, windowSize: Int = 3
+  ) {
     self.name = name
     self.valueType = valueType
     self.isArray = isArray

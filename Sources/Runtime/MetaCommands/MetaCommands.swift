@@ -48,7 +48,9 @@ enum MetaCommands {
 
   static func help(_ session: Session) {
     session.emit(.say("Type a request, for example: text hello to John on UnicornChat"))
-    session.emit(.say("Answer questions with a number, a name, \"more\", yes or no; \"cancel\" ends a dialog."))
+    session.emit(
+      .say("Answer questions with a number, a name, \"more\", yes or no; \"cancel\" ends a dialog.")
+    )
     for entry in summaries {
       let padded = entry.usage.padding(toLength: 28, withPad: " ", startingAt: 0)
       session.emit(.say("  \(padded)\(entry.summary)"))
@@ -76,7 +78,10 @@ enum MetaCommands {
     }
     do {
       try session.environment.database.importDataSet(DataSetLoader.load(folder))
-      session.emit(.say("State restored from data set \"\(try session.environment.database.dataSetName() ?? folder.lastPathComponent)\"."))
+      session.emit(
+        .say(
+          "State restored from data set \"\(try session.environment.database.dataSetName() ?? folder.lastPathComponent)\"."
+        ))
     } catch {
       session.emit(.error("\(error)"))
     }

@@ -96,7 +96,10 @@ public enum IntentJSON {
     [
       ("app", intent.app.map(JSONValue.string) ?? .null),
       ("intent", .string(intent.name.rawValue)),
-      ("parameters", .object(intent.parameters.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })),
+      (
+        "parameters",
+        .object(intent.parameters.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })
+      ),
     ]
   }
 
@@ -122,8 +125,12 @@ public enum IntentJSON {
 
   static func speakable(_ speakable: SpeakableString) -> JSONValue {
     var fields: [(String, JSONValue)] = [("spokenPhrase", .string(speakable.spokenPhrase))]
-    if let hint = speakable.pronunciationHint { fields.append(("pronunciationHint", .string(hint))) }
-    if let id = speakable.vocabularyIdentifier { fields.append(("vocabularyIdentifier", .string(id))) }
+    if let hint = speakable.pronunciationHint {
+      fields.append(("pronunciationHint", .string(hint)))
+    }
+    if let id = speakable.vocabularyIdentifier {
+      fields.append(("vocabularyIdentifier", .string(id)))
+    }
     if let alternatives = speakable.alternativeSpeakableMatches {
       fields.append(("alternativeSpeakableMatches", .array(alternatives.map(self.speakable))))
     }

@@ -8,7 +8,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized == rhs.serialized }
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.serialized == rhs.serialized
+  }
   public func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
 
   /// Compact JSON text on one line.

@@ -67,12 +67,14 @@ public final class Session {
     case .interpret(let text, let expectation):
       return .interpreted(environment.understander.interpret(text, expecting: expectation))
     case .resolve(let parameter, let intent):
-      guard let app = intent.app, let handler = environment.apps.handler(app: app, intent: intent.name)
+      guard let app = intent.app,
+        let handler = environment.apps.handler(app: app, intent: intent.name)
       else { return .resolved(parameter: parameter, nil) }
       let valueType = IntentCatalog.schema(for: intent.name)?.parameter(named: parameter)?.valueType
-      let matched = valueType.map {
-        matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
-      } ?? intent
+      let matched =
+        valueType.map {
+          matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
+        } ?? intent
       let resolution = await handler.resolve(parameter, in: matched)
       traceResolve(parameter, in: matched, resolution)
       return .resolved(parameter: parameter, resolution)
@@ -93,7 +95,8 @@ public final class Session {
   private func respond(
     _ intent: Intent, _ call: (any IntentHandler) async -> IntentResponse
   ) async -> IntentResponse {
-    guard let app = intent.app, let handler = environment.apps.handler(app: app, intent: intent.name)
+    guard let app = intent.app,
+      let handler = environment.apps.handler(app: app, intent: intent.name)
     else { return IntentResponse(code: ResponseCode(SendMessageIntentResponseCode.failure)) }
     return await call(handler)
   }
@@ -105,7 +108,7 @@ public final class Session {
       emit(.resolve(parameter: parameter, item: item, result: result))
     case .prompt(let view):
       emit(.prompt(view))
-      view.lines.forEach { emit(.say($0)) }
+      for line in view.lines { emit(.say(line)) }
     case .confirm(let code): emit(.confirm(code))
     case .handle(let response): emit(.handle(response))
     case .say(let text): emit(.say(text))
@@ -115,7 +118,9 @@ public final class Session {
 
   // MARK: - Trace
 
-  private func traceResolve(_ parameter: String, in intent: Intent, _ resolution: ParameterResolution?) {
+  private func traceResolve(
+    _ parameter: String, in intent: Intent, _ resolution: ParameterResolution?
+  ) {
     guard tracing else { return }
     let method = "resolve" + parameter.prefix(1).uppercased() + parameter.dropFirst()
     let given = intent.parameters[parameter].map(TraceFormatting.value) ?? "nil"

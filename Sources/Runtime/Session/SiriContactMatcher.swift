@@ -6,7 +6,8 @@ import Store
 struct SiriContactMatcher {
   let database: AppDatabase
 
-  func fillingMatches(in intent: Intent, parameter: String, valueType: ParameterValueType) -> Intent {
+  func fillingMatches(in intent: Intent, parameter: String, valueType: ParameterValueType) -> Intent
+  {
     guard valueType == .person, let value = intent.parameters[parameter] else { return intent }
     var intent = intent
     switch value {

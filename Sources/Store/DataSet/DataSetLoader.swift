@@ -140,7 +140,8 @@ public enum DataSetLoader {
     case is Int.Type, is Double.Type: return "a number"
     default:
       let name = String(describing: type)
-      return name.hasPrefix("Array") ? "an array" : (name.hasPrefix("Dictionary") ? "an object" : "an object")
+      return name.hasPrefix("Array")
+        ? "an array" : (name.hasPrefix("Dictionary") ? "an object" : "an object")
     }
   }
 }

@@ -34,7 +34,8 @@ enum DataSetValidator {
         throw fail("conversations.json", "[\(index)].id: duplicate id \"\(conversation.id)\"")
       }
       guard appNames.contains(conversation.app) else {
-        throw fail("conversations.json", "[\(index)].app: no app \"\(conversation.app)\" in apps.json")
+        throw fail(
+          "conversations.json", "[\(index)].app: no app \"\(conversation.app)\" in apps.json")
       }
       for participant in conversation.participants where !contactIDs.contains(participant) {
         throw fail(

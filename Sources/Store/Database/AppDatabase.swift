@@ -16,7 +16,8 @@ public final class AppDatabase: Sendable {
     do {
       return try AppDatabase(DatabaseQueue(path: path))
     } catch let error as DatabaseError {
-      throw DataSetError(file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
+      throw DataSetError(
+        file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
     }
   }
 
@@ -40,12 +41,16 @@ public final class AppDatabase: Sendable {
 
   /// Whether a data set has been imported.
   public func isEmpty() throws -> Bool {
-    try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSet'") == nil }
+    try writer.read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSet'") == nil
+    }
   }
 
   /// The name of the imported data set.
   public func dataSetName() throws -> String? {
-    try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSet'") }
+    try writer.read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSet'")
+    }
   }
 
   /// Replaces everything with the data set, in one transaction.
@@ -67,7 +72,8 @@ public final class AppDatabase: Sendable {
   public func setMeta(_ key: String, _ value: String) throws {
     try writer.write { db in
       try db.execute(
-        sql: "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        sql:
+          "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
         arguments: [key, value])
     }
   }

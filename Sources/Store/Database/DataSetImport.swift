@@ -12,7 +12,8 @@ enum DataSetImport {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     let handle = try db.makeStatement(
-      sql: "INSERT INTO handles (contactRowid, position, type, label, value) VALUES (?, ?, ?, ?, ?)")
+      sql: "INSERT INTO handles (contactRowid, position, type, label, value) VALUES (?, ?, ?, ?, ?)"
+    )
     for record in dataSet.contacts {
       let keys = ContactKeys(record)
       try contact.execute(arguments: [
@@ -22,7 +23,9 @@ enum DataSetImport {
       ])
       let rowid = db.lastInsertedRowID
       for (position, entry) in record.handles.enumerated() {
-        try handle.execute(arguments: [rowid, position, entry.type.rawValue, entry.label, entry.value])
+        try handle.execute(arguments: [
+          rowid, position, entry.type.rawValue, entry.label, entry.value,
+        ])
       }
     }
     let encoder = JSONEncoder()
@@ -36,7 +39,8 @@ enum DataSetImport {
       try db.execute(
         sql: "INSERT INTO conversations (id, app, participants, groupName) VALUES (?, ?, ?, ?)",
         arguments: [
-          conversation.id, conversation.app, ConversationKey.participants(conversation.participants),
+          conversation.id, conversation.app,
+          ConversationKey.participants(conversation.participants),
           conversation.groupName,
         ])
       for message in conversation.messages {

@@ -75,7 +75,8 @@ extension AppDatabase {
       }
       let handles = try Self.handles(for: rows.map { $0.0["rowid"] as Int64 }, in: db)
       return rows.map { row, isExact in
-        ContactMatch(contact: Self.contact(row, handles: handles[row["rowid"]] ?? []), isExact: isExact)
+        ContactMatch(
+          contact: Self.contact(row, handles: handles[row["rowid"]] ?? []), isExact: isExact)
       }
     }
   }

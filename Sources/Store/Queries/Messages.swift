@@ -21,7 +21,8 @@ extension AppDatabase {
       let participants = ConversationKey.participants(contactIDs)
       var conversationId = try String.fetchOne(
         db.cachedStatement(
-          sql: "SELECT id FROM conversations WHERE app = ? AND participants = ? ORDER BY id LIMIT 1"),
+          sql: "SELECT id FROM conversations WHERE app = ? AND participants = ? ORDER BY id LIMIT 1"
+        ),
         arguments: [app, participants])
       if conversationId == nil {
         let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM conversations") ?? 0
@@ -31,7 +32,8 @@ extension AppDatabase {
           arguments: [id, app, participants])
         conversationId = id
       }
-      let next = (try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) + 1 FROM messages")) ?? 1
+      let next =
+        (try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) + 1 FROM messages")) ?? 1
       let message = StoredMessage(
         id: "msg-\(next)", conversationId: conversationId ?? "", sender: "me", content: content,
         sentAt: Timestamp.string(date))
@@ -40,7 +42,9 @@ extension AppDatabase {
           INSERT INTO messages (id, conversationId, sender, content, sentAt, isRead)
           VALUES (?, ?, ?, ?, ?, 1)
           """,
-        arguments: [message.id, message.conversationId, message.sender, message.content, message.sentAt])
+        arguments: [
+          message.id, message.conversationId, message.sender, message.content, message.sentAt,
+        ])
       return message
     }
   }
