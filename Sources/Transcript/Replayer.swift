@@ -86,7 +86,6 @@ public final class Replayer {
 
     var mismatches: [Mismatch] = []
     var rewritten: [TranscriptFile.Line] = []
-    var lastLine = 1
     let turns = transcript.turns
     var turnIndex = 0
     for line in transcript.lines {
@@ -103,10 +102,8 @@ public final class Replayer {
         turnIndex += 1
         mismatches += compare(expected, output, path: path, turnLine: number)
         rewritten += output.map { .expected($0, line: 0) }
-        lastLine = (expected.last?.line ?? number)
       }
     }
-    _ = lastLine
     if update, !mismatches.isEmpty {
       let updated = TranscriptFile(path: path, lines: rewritten, dataSet: transcript.dataSet)
       try updated.text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -32,8 +32,8 @@ struct Shell: AsyncParsableCommand {
     let interactive = Terminal.isInteractive
     let style = TerminalStyle(
       enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
-    let output = ShellOutput(json: options.json, style: style)
-    if let record { output.startRecording(to: record, dataSet: options.data) }
+    let output = ShellOutput(json: options.json, style: style, dataSet: options.data)
+    if let record { output.startRecording(to: record) }
     let session = Session(environment: environment, tracing: options.trace) { event in
       output.show(event)
     }
@@ -73,12 +73,15 @@ struct Shell: AsyncParsableCommand {
 final class ShellOutput {
   private let json: Bool
   private let style: TerminalStyle
+  private let dataSet: String
   private var recorder: TranscriptRecorder?
   private var recordPath: String?
 
-  init(json: Bool, style: TerminalStyle) {
+  /// `dataSet` is the `--data` argument, written into recorded transcripts' headers.
+  init(json: Bool, style: TerminalStyle, dataSet: String) {
     self.json = json
     self.style = style
+    self.dataSet = dataSet
   }
 
   func show(_ event: SessionEvent) {
@@ -99,7 +102,7 @@ final class ShellOutput {
     }
   }
 
-  func startRecording(to path: String, dataSet: String) {
+  func startRecording(to path: String) {
     recorder = TranscriptRecorder(dataSet: dataSet)
     recordPath = path
   }
@@ -119,7 +122,7 @@ final class ShellOutput {
         show(.error("\(error)"))
       }
     case let path?:
-      startRecording(to: path, dataSet: "demo")
+      startRecording(to: path)
       show(.say("Recording to \(path); :record off to stop."))
     }
   }

@@ -67,8 +67,9 @@ public enum ResolutionResult<Value: Hashable & Sendable>: Hashable, Sendable {
 /// A typed reason enum: an `INSendMessageRecipientUnsupportedReason` and the like.
 public protocol ResolutionReason: RawRepresentable, Sendable, CaseIterable where RawValue == Int {}
 
-/// Why a value is unsupported, kept with its SiriKit enum name and raw value.
-public struct UnsupportedReason: Hashable, Sendable {
+/// A reason carried by a resolution result, kept with its SiriKit enum name and raw value.
+/// `Purpose` keeps unsupported and confirmation reasons apart as types.
+public struct ResultReason<Purpose>: Hashable, Sendable {
   /// The reason enum, for example `SendMessageRecipientUnsupportedReason`.
   public let type: String
   /// The case, for example `noAccount`.
@@ -82,18 +83,15 @@ public struct UnsupportedReason: Hashable, Sendable {
   }
 }
 
-/// Why a value needs confirmation (iOS 13 `confirmationRequired(with:forReason:)`).
-public struct ConfirmationReason: Hashable, Sendable {
-  public let type: String
-  public let name: String
-  public let rawValue: Int
+/// Marks reasons a value is unsupported.
+public enum UnsupportedPurpose {}
+/// Marks reasons a value needs confirmation (iOS 13 `confirmationRequired(with:forReason:)`).
+public enum ConfirmationPurpose {}
 
-  public init<Reason: ResolutionReason>(_ reason: Reason) {
-    type = String(describing: Reason.self)
-    name = String(describing: reason)
-    rawValue = reason.rawValue
-  }
-}
+/// Why a value is unsupported.
+public typealias UnsupportedReason = ResultReason<UnsupportedPurpose>
+/// Why a value needs confirmation.
+public typealias ConfirmationReason = ResultReason<ConfirmationPurpose>
 
 /// The answer to one resolve call: one result, or one per item for array parameters
 /// (`resolveRecipients` completes with `[INSendMessageRecipientResolutionResult]`).
