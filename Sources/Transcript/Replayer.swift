@@ -34,7 +34,7 @@ public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
 /// Replays transcripts from fresh ephemeral state, one data set import per data set:
 /// later transcripts start from an in-memory copy of the imported database.
 public final class Replayer {
-  private var templates: [String: AppDatabase] = [:]
+  private var templates: [String: (database: AppDatabase, catalog: AppCatalog)] = [:]
 
   public init() {}
 
@@ -75,10 +75,11 @@ public final class Replayer {
     let folder = DataSetLoader.folder(
       named: transcript.dataSet,
       relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
-    let database = try template(for: folder).inMemoryCopy()
+    let template = try template(for: folder)
+    let database = try template.database.inMemoryCopy()
     let environment = try SessionEnvironment(
       database: database, clock: try SessionEnvironment.replayClock(for: database),
-      dataSetFolder: folder)
+      dataSetFolder: folder, catalog: template.catalog)
     var output: [String] = []
     let session = Session(environment: environment) { event in
       output.append(contentsOf: TextRendering.lines(event))
@@ -128,12 +129,15 @@ public final class Replayer {
     return []
   }
 
-  private func template(for folder: URL) throws -> AppDatabase {
+  /// The imported data set and its app catalog, made once per data set folder.
+  private func template(for folder: URL) throws -> (database: AppDatabase, catalog: AppCatalog) {
     let key = folder.standardizedFileURL.path
     if let cached = templates[key] { return cached }
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(folder))
-    templates[key] = database
-    return database
+    let dataSet = try DataSetLoader.load(folder)
+    try database.importDataSet(dataSet)
+    let template = (database, AppCatalog(dataSet.apps))
+    templates[key] = template
+    return template
   }
 }

@@ -49,19 +49,23 @@ import Testing
     #expect(try database.contacts(matching: "   ").isEmpty)
   }
 
-  @Test func lookupsUseIndexesNeverAFullScan() throws {
+  @Test func lookupsUseIndexesNeverAFullScanOrSort() throws {
+    let conditions = [
+      "fullNorm = 'x'", "givenNorm = 'x'", "familyNorm = 'x'", "nicknameNorm = 'x'",
+      "givenKey = 'x'", "familyKey = 'x'", "givenKey = 'x' AND familyKey = 'y'",
+    ]
     let plans = try database.writer.read { db in
-      try [
-        "SELECT rowid FROM contacts WHERE fullNorm = 'x' OR givenNorm = 'x' OR familyNorm = 'x' OR nicknameNorm = 'x'",
-        "SELECT rowid FROM contacts WHERE givenKey = 'x' UNION SELECT rowid FROM contacts WHERE familyKey = 'x'",
-        "SELECT rowid FROM contacts WHERE givenKey = 'x' AND familyKey = 'y'",
-      ].map { sql in
-        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }
-          .joined(separator: "; ")
+      try conditions.map { condition in
+        try Row.fetchAll(
+          db,
+          sql: "EXPLAIN QUERY PLAN SELECT rowid FROM contacts WHERE \(condition) "
+            + "ORDER BY familyNorm, givenNorm, rowid LIMIT 25"
+        ).map { $0["detail"] as String }.joined(separator: "; ")
       }
     }
     for plan in plans {
       #expect(!plan.contains("SCAN contacts"), "full scan in: \(plan)")
+      #expect(!plan.contains("TEMP B-TREE"), "sort in: \(plan)")
     }
   }
 

@@ -26,9 +26,9 @@ public final class AppDatabase: Sendable {
     try AppDatabase(DatabaseQueue())
   }
 
-  init(_ writer: any DatabaseWriter) throws {
+  init(_ writer: any DatabaseWriter, migrate: Bool = true) throws {
     self.writer = writer
-    try Schema.migrator.migrate(writer)
+    if migrate { try Schema.migrator.migrate(writer) }
   }
 
   /// A fresh in-memory copy of this database: replay starts each transcript from one,
@@ -36,7 +36,7 @@ public final class AppDatabase: Sendable {
   public func inMemoryCopy() throws -> AppDatabase {
     let copy = try DatabaseQueue()
     try writer.backup(to: copy)
-    return try AppDatabase(copy)
+    return try AppDatabase(copy, migrate: false)  // A copy of a migrated database is migrated.
   }
 
   /// Whether a data set has been imported.

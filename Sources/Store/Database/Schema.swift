@@ -27,12 +27,16 @@ enum Schema {
             givenKey TEXT NOT NULL,
             familyKey TEXT NOT NULL
           );
-          CREATE INDEX contacts_givenNorm ON contacts(givenNorm);
-          CREATE INDEX contacts_familyNorm ON contacts(familyNorm);
-          CREATE INDEX contacts_fullNorm ON contacts(fullNorm);
-          CREATE INDEX contacts_nicknameNorm ON contacts(nicknameNorm);
-          CREATE INDEX contacts_givenKey_familyKey ON contacts(givenKey, familyKey);
-          CREATE INDEX contacts_familyKey ON contacts(familyKey);
+          -- Each index serves one lookup and yields rows already in display order
+          -- (family, given, rowid), so a lookup reads at most its limit: no sort, no scan.
+          CREATE INDEX contacts_givenNorm ON contacts(givenNorm, familyNorm);
+          CREATE INDEX contacts_familyNorm ON contacts(familyNorm, givenNorm);
+          CREATE INDEX contacts_fullNorm ON contacts(fullNorm, familyNorm, givenNorm);
+          CREATE INDEX contacts_nicknameNorm ON contacts(nicknameNorm, familyNorm, givenNorm);
+          CREATE INDEX contacts_givenKey ON contacts(givenKey, familyNorm, givenNorm);
+          CREATE INDEX contacts_familyKey ON contacts(familyKey, familyNorm, givenNorm);
+          CREATE INDEX contacts_givenKey_familyKey
+            ON contacts(givenKey, familyKey, familyNorm, givenNorm);
           CREATE TABLE handles (
             contactRowid INTEGER NOT NULL REFERENCES contacts(rowid) ON DELETE CASCADE,
             position INTEGER NOT NULL,

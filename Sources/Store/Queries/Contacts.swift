@@ -33,52 +33,61 @@ public struct ContactMatch: Hashable, Sendable {
 
 extension AppDatabase {
   /// Contacts whose full, given, family or nick name is the spoken name, then those whose names
-  /// sound like it, through indexes only. At most `limit`, exact matches first.
+  /// sound like it. At most `limit`, exact matches first, each group by family then given name.
+  /// Every query reads at most `limit` rows from an index already in that order.
   public func contacts(matching spoken: String, limit: Int = 25) throws -> [ContactMatch] {
     let normalized = NameNormalizer.normalize(spoken)
-    guard !normalized.isEmpty else { return [] }
+    guard !normalized.isEmpty, limit > 0 else { return [] }
     let words = normalized.split(separator: " ").map(String.init)
     return try writer.read { db in
-      let exact = try Row.fetchAll(
-        db.cachedStatement(
-          sql: """
-            SELECT \(Self.contactColumns) FROM contacts
-            WHERE fullNorm = ?1 OR givenNorm = ?1 OR familyNorm = ?1 OR nicknameNorm = ?1
-            ORDER BY familyNorm, givenNorm, rowid LIMIT ?2
-            """),
-        arguments: [normalized, limit])
-      var rows = exact.map { ($0, true) }
-      var seen = Set(exact.map { $0["rowid"] as Int64 })
-      if rows.count < limit {
-        let phonetic: [Row]
-        if words.count == 1 {
-          phonetic = try Row.fetchAll(
-            db.cachedStatement(
-              sql: """
-                SELECT \(Self.contactColumns) FROM contacts WHERE givenKey = ?1
-                UNION SELECT \(Self.contactColumns) FROM contacts WHERE familyKey = ?1
-                ORDER BY familyNorm, givenNorm, rowid LIMIT ?2
-                """),
-            arguments: [PhoneticKey.key(words[0]), limit])
-        } else {
-          phonetic = try Row.fetchAll(
-            db.cachedStatement(
-              sql: """
-                SELECT \(Self.contactColumns) FROM contacts WHERE givenKey = ?1 AND familyKey = ?2
-                ORDER BY familyNorm, givenNorm, rowid LIMIT ?3
-                """),
-            arguments: [PhoneticKey.key(words[0]), PhoneticKey.key(words[words.count - 1]), limit])
-        }
-        for row in phonetic where rows.count < limit && seen.insert(row["rowid"]).inserted {
-          rows.append((row, false))
-        }
+      var seen = Set<Int64>()
+      let exact = try Self.merged(
+        [
+          ("fullNorm = ?1", [normalized]), ("givenNorm = ?1", [normalized]),
+          ("familyNorm = ?1", [normalized]), ("nicknameNorm = ?1", [normalized]),
+        ], limit: limit, seen: &seen, in: db)
+      var phonetic: [Row] = []
+      if exact.count < limit {
+        let first = PhoneticKey.key(words[0])
+        let lookups: [(String, [String])] =
+          words.count == 1
+          ? [("givenKey = ?1", [first]), ("familyKey = ?1", [first])]
+          : [("givenKey = ?1 AND familyKey = ?2", [first, PhoneticKey.key(words[words.count - 1])])]
+        phonetic = try Self.merged(lookups, limit: limit - exact.count, seen: &seen, in: db)
       }
+      let rows = exact.map { ($0, true) } + phonetic.map { ($0, false) }
       let handles = try Self.handles(for: rows.map { $0.0["rowid"] as Int64 }, in: db)
       return rows.map { row, isExact in
         ContactMatch(
           contact: Self.contact(row, handles: handles[row["rowid"]] ?? []), isExact: isExact)
       }
     }
+  }
+
+  /// Runs each lookup for up to `limit` rows, then merges them in display order, without the
+  /// rows already `seen`.
+  private static func merged(
+    _ lookups: [(condition: String, arguments: [String])], limit: Int, seen: inout Set<Int64>,
+    in db: Database
+  ) throws -> [Row] {
+    var rows: [Row] = []
+    for lookup in lookups {
+      let statement = try db.cachedStatement(
+        sql: """
+          SELECT \(contactColumns) FROM contacts WHERE \(lookup.condition)
+          ORDER BY familyNorm, givenNorm, rowid LIMIT \(limit)
+          """)
+      for row in try Row.fetchAll(statement, arguments: StatementArguments(lookup.arguments))
+      where seen.insert(row["rowid"]).inserted {
+        rows.append(row)
+      }
+    }
+    rows.sort { lhs, rhs in
+      let left = (lhs["familyNorm"] as String, lhs["givenNorm"] as String, lhs["rowid"] as Int64)
+      let right = (rhs["familyNorm"] as String, rhs["givenNorm"] as String, rhs["rowid"] as Int64)
+      return left < right
+    }
+    return Array(rows.prefix(limit))
   }
 
   /// The contact with this id, with its handles.
