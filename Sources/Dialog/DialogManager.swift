@@ -183,7 +183,9 @@ public struct DialogManager: Sendable {
     case .unsupported(let reason):
       let sentence = phrases.unsupported(
         parameter, value: currentValue, reason: reason, in: dialog.intent)
-      effects += failedAttempt(on: parameter, saying: sentence, &dialog, &state) {
+      effects += failedAttempt(
+        AttemptTarget(parameter: parameter, item: item), saying: sentence, &dialog, &state
+      ) {
         askForValue(parameter, item: item, $0, &$1)
       }
     case .confirmationRequired(let value, let reason):
@@ -196,7 +198,9 @@ public struct DialogManager: Sendable {
       guard !values.isEmpty else {
         let sentence = phrases.unsupported(
           parameter, value: currentValue, reason: nil, in: dialog.intent)
-        effects += failedAttempt(on: parameter, saying: sentence, &dialog, &state) {
+        effects += failedAttempt(
+          AttemptTarget(parameter: parameter, item: item), saying: sentence, &dialog, &state
+        ) {
           askForValue(parameter, item: item, $0, &$1)
         }
         return effects
@@ -239,6 +243,11 @@ public struct DialogManager: Sendable {
   ) -> [DialogEffect] {
     var dialog = dialog
     if answer == .cancel { return end(.cancelled, saying: Sentences.cancelled, &state) }
+    if case .newRequest(let intent) = answer {
+      // The user moved on: this dialog ends quietly and the new request starts.
+      state.phase = .understanding
+      return [.output(.end(.cancelled))] + start(intent, &state)
+    }
 
     switch (question.kind, answer) {
     case (.disambiguation, .choice(let index)) where question.options.indices.contains(index):
@@ -270,7 +279,7 @@ public struct DialogManager: Sendable {
 
     case (.confirmationRequired, .no):
       guard let parameter = question.parameter else { return askAgain(question, dialog, &state) }
-      return failedAttempt(on: parameter, saying: nil, &dialog, &state) {
+      return failedAttempt(AttemptTarget(question), saying: nil, &dialog, &state) {
         askForValue(parameter, item: question.item, $0, &$1)
       }
 
@@ -295,22 +304,23 @@ public struct DialogManager: Sendable {
     _ question: Question, _ dialog: IntentDialog, _ state: inout DialogState
   ) -> [DialogEffect] {
     var dialog = dialog
-    let key = question.parameter ?? question.kind.rawValue
-    return failedAttempt(on: key, saying: Sentences.didNotUnderstand(question), &dialog, &state) {
+    return failedAttempt(
+      AttemptTarget(question), saying: Sentences.didNotUnderstand(question), &dialog, &state
+    ) {
       ask(question, $0, &$1)
     }
   }
 
   /// Counts a failed attempt: says `sentence`, then either gives up at the cap or goes on.
   private func failedAttempt(
-    on key: String, saying sentence: String?, _ dialog: inout IntentDialog,
+    _ target: AttemptTarget, saying sentence: String?, _ dialog: inout IntentDialog,
     _ state: inout DialogState,
     then next: (IntentDialog, inout DialogState) -> [DialogEffect]
   ) -> [DialogEffect] {
-    dialog.failedAttempts[key, default: 0] += 1
+    dialog.failedAttempts[target.key, default: 0] += 1
     let said: [DialogEffect] = sentence.map { [.output(.say($0))] } ?? []
-    guard dialog.failedAttempts[key, default: 0] < configuration.maxFailedAttempts else {
-      return said + end(.failure, saying: Sentences.gaveUp(on: key), &state)
+    guard dialog.failedAttempts[target.key, default: 0] < configuration.maxFailedAttempts else {
+      return said + end(.failure, saying: Sentences.gaveUp(on: target), &state)
     }
     return said + next(dialog, &state)
   }

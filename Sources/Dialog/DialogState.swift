@@ -30,7 +30,8 @@ public struct DialogState: Hashable, Sendable {
 public struct IntentDialog: Hashable, Sendable {
   public var intent: Intent
   public var step: Step
-  /// Failed attempts per parameter (unsupported values, replies not understood, declined guesses).
+  /// Failed attempts per parameter item or question kind (unsupported values, replies not
+  /// understood, declined guesses), keyed by `AttemptTarget.key`.
   public var failedAttempts: [String: Int]
 
   public init(intent: Intent, step: Step, failedAttempts: [String: Int] = [:]) {
@@ -132,4 +133,27 @@ public enum PromptKind: String, Hashable, Sendable {
   case unlock
   case chooseApp
   case followUp
+}
+
+/// What a failed attempt counts against: one item of a parameter, or a question with none.
+struct AttemptTarget {
+  var parameter: String?
+  var item: Int?
+  var kind: PromptKind = .needsValue
+
+  init(parameter: String?, item: Int?, kind: PromptKind = .needsValue) {
+    self.parameter = parameter
+    self.item = item
+    self.kind = kind
+  }
+
+  init(_ question: Question) {
+    self.init(parameter: question.parameter, item: question.item, kind: question.kind)
+  }
+
+  /// "recipients[0]" for an array item, "content", or the question kind ("chooseApp").
+  var key: String {
+    guard let parameter else { return kind.rawValue }
+    return item.map { "\(parameter)[\($0)]" } ?? parameter
+  }
 }

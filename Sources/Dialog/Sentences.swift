@@ -24,7 +24,14 @@ enum Sentences {
     }
   }
 
-  static func gaveUp(on key: String) -> String {
-    "Sorry, I still couldn't get the \(GenericPhrases.spokenParameterName(key)). Let's stop here."
+  static func gaveUp(on target: AttemptTarget) -> String {
+    if let parameter = target.parameter {
+      return
+        "Sorry, I still couldn't get the \(GenericPhrases.spokenParameterName(parameter)). Let's stop here."
+    }
+    switch target.kind {
+    case .chooseApp: return "Sorry, I still don't know which app to use. Let's stop here."
+    default: return "Sorry, I still didn't get a yes or a no. Let's stop here."
+    }
   }
 }

@@ -28,8 +28,20 @@ public struct Understander: Sendable {
     return nil
   }
 
-  /// What a reply to a prompt means.
+  /// What a reply to a prompt means. A reply that is a whole request of its own (it names an
+  /// app, or says both who and what) starts that request instead of answering.
   public func interpret(_ text: String, expecting: AnswerExpectation) -> PromptAnswer {
-    PromptAnswers.interpret(text, expecting: expecting)
+    let answer = PromptAnswers.interpret(text, expecting: expecting)
+    switch answer {
+    case .cancel, .yes, .no, .nextPage, .previousPage, .choice, .newRequest:
+      return answer
+    case .value, .unrecognized:
+      guard let intent = understand(text), Self.isWholeRequest(intent) else { return answer }
+      return .newRequest(intent)
+    }
+  }
+
+  private static func isWholeRequest(_ intent: Intent) -> Bool {
+    intent.app != nil || intent.parameters.count >= 2
   }
 }

@@ -5,8 +5,8 @@ import Store
 
 /// Options every command shares (DESIGN.md §1).
 struct CommonOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The data set folder, or \"demo\".", valueName: "dir"))
-  var data: String = "demo"
+  @Option(help: ArgumentHelp("The data set folder, or \"demo\" (the default).", valueName: "dir"))
+  var data: String?
 
   @Option(help: ArgumentHelp("The SQLite state file.", valueName: "file"))
   var state: String?
@@ -30,21 +30,44 @@ struct CommonOptions: ParsableArguments {
     return (environment["HOME"] ?? ".") + "/.local/share/intentsh"
   }
 
-  var dataSetFolder: URL { DataSetLoader.folder(named: data) }
+  /// The data set named on the command line, or the demo.
+  var dataSetName: String { data ?? "demo" }
+
+  var dataSetFolder: URL { DataSetLoader.folder(named: dataSetName) }
+
+  /// How a data set is recorded in the state it was imported into: "demo", or its full path.
+  var dataSetSource: String {
+    dataSetName == "demo" ? "demo" : dataSetFolder.standardizedFileURL.path
+  }
+
+  /// Each data set has its own default state file, so `--data` never meets another's state.
+  var stateFile: String {
+    if let state { return state }
+    if dataSetSource == "demo" { return Self.defaultStateFolder + "/state.sqlite" }
+    let flattened = dataSetSource.map { $0.isLetter || $0.isNumber ? $0 : "_" }
+    return Self.defaultStateFolder + "/state-\(String(flattened)).sqlite"
+  }
 
   /// Opens the state and imports the data set into it on first use.
   func openDatabase() throws -> AppDatabase {
     do {
       let database =
-        ephemeral
-        ? try AppDatabase.inMemory()
-        : try AppDatabase.open(path: state ?? Self.defaultStateFolder + "/state.sqlite")
-      if try database.isEmpty() {
-        try database.importDataSet(DataSetLoader.load(dataSetFolder))
+        ephemeral ? try AppDatabase.inMemory() : try AppDatabase.open(path: stateFile)
+      if let source = try database.dataSetSource() {
+        // An explicit --state holding another data set: say so rather than run on the wrong one.
+        if data != nil, source != dataSetSource {
+          throw UserFacingError(
+            message: "\(stateFile) holds data set \(source), not \(dataSetSource); "
+              + "use another --state, --ephemeral, or remove the file to import again")
+        }
+      } else {
+        try database.importDataSet(DataSetLoader.load(dataSetFolder), source: dataSetSource)
       }
       return database
     } catch let error as DataSetError {
       throw UserFacingError(message: error.description)
+    } catch let error as UserFacingError {
+      throw error
     } catch {
       throw UserFacingError(message: "\(error)")
     }

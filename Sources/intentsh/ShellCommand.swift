@@ -32,7 +32,7 @@ struct Shell: AsyncParsableCommand {
     let interactive = Terminal.isInteractive
     let style = TerminalStyle(
       enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
-    let output = ShellOutput(json: options.json, style: style, dataSet: options.data)
+    let output = ShellOutput(json: options.json, style: style, dataSet: options.dataSetSource)
     if let record { output.startRecording(to: record) }
     let session = Session(environment: environment, tracing: options.trace) { event in
       output.show(event)

@@ -260,12 +260,12 @@ import Testing
       ) {
         $0.phase = .active(
           IntentDialog(
-            intent: intent, step: .asking(toWhom), failedAttempts: ["recipients": attempt]))
+            intent: intent, step: .asking(toWhom), failedAttempts: ["recipients[0]": attempt]))
       }
       store.send(.userSaid("John"), effects: [.interpret("John", expecting: .value(.person))]) {
         $0.phase = .active(
           IntentDialog(
-            intent: intent, step: .interpreting(toWhom), failedAttempts: ["recipients": attempt]))
+            intent: intent, step: .interpreting(toWhom), failedAttempts: ["recipients[0]": attempt]))
       }
       store.send(
         .interpreted(.value(.person(.spoken("John")))),
@@ -274,7 +274,7 @@ import Testing
         $0.phase = .active(
           IntentDialog(
             intent: intent, step: .resolving(parameter: "recipients"),
-            failedAttempts: ["recipients": attempt]))
+            failedAttempts: ["recipients[0]": attempt]))
       }
     }
     store.send(
@@ -301,7 +301,7 @@ import Testing
       kind: .needsValue, parameter: "recipients", item: 0, text: "To whom?", valueType: .person)
     store.send(.interpreted(.no), effects: [.output(.prompt(PromptRendering.view(of: toWhom)))]) {
       $0.phase = .active(
-        IntentDialog(intent: intent, step: .asking(toWhom), failedAttempts: ["recipients": 1]))
+        IntentDialog(intent: intent, step: .asking(toWhom), failedAttempts: ["recipients[0]": 1]))
     }
   }
 
@@ -380,6 +380,31 @@ import Testing
       $0.phase = .idle
     }
     store.send(.userSaid("   "), effects: [])
+  }
+
+  @Test func aNewRequestInsteadOfAnAnswerStartsOver() {
+    let first = F.textJohn(content: nil)
+    let whatToSay = Question(kind: .needsValue, parameter: "content", text: "What do you want to say to Ana Lopez?")
+    var store = DialogTestStore(state: DialogState(phase: .active(IntentDialog(intent: first, step: .interpreting(whatToSay)))))
+    let second = Intent(name: .sendMessage, app: "UnicornChat", parameters: ["recipients": .array([.person(.spoken("Sean"))]), "content": .string("hi")])
+    store.send(.interpreted(.newRequest(second)),
+      effects: [.output(.end(.cancelled)), .output(.intent(second)), .resolve(parameter: "recipients", intent: second)]) {
+      $0.phase = .active(IntentDialog(intent: second, step: .resolving(parameter: "recipients")))
+    }
+  }
+
+  @Test func givingUpOnAnAppChoiceSaysSoInWords() {
+    let whichApp = Question(
+      kind: .chooseApp, text: "Which app do you want to use?",
+      options: [Option(label: ChoiceLabel(title: "UnicornChat"), value: .string("UnicornChat"))], windowSize: 1)
+    let intent = F.textJohn(app: nil)
+    var store = DialogTestStore(state: DialogState(phase: .active(IntentDialog(intent: intent, step: .interpreting(whichApp), failedAttempts: ["chooseApp": 2]))))
+    store.send(.interpreted(.unrecognized),
+      effects: [
+        .output(.say("Sorry, I didn't catch that. Say a number from 1 to 1, a name, or \"cancel\".")),
+        .output(.say("Sorry, I still don't know which app to use. Let's stop here.")),
+        .output(.end(.failure)),
+      ]) { $0.phase = .idle }
   }
 
   @Test func lateAnswersThatNoLongerFitAreIgnored() {

@@ -166,6 +166,22 @@ import Testing
     }
   }
 
+  @Test func aCycleOfExtendsIsAnErrorNotACrash() throws {
+    let root = try folder([:])
+    for (name, other) in [("a", "../b"), ("b", "../a")] {
+      let sub = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+      try #"{"extends": "\#(other)"}"#.write(
+        to: sub.appendingPathComponent("dataset.json"), atomically: true, encoding: .utf8)
+    }
+    do {
+      _ = try DataSetLoader.load(root.appendingPathComponent("a"))
+      Issue.record("expected an error")
+    } catch let error as DataSetError {
+      #expect(error.problem == "extends: a cycle of data sets (a -> b -> a)")
+    }
+  }
+
   @Test func anOverlayTakesMissingFilesFromItsBase() throws {
     let url = try folder([
       "dataset.json": #"{"name": "quiet", "extends": "demo"}"#,

@@ -31,6 +31,8 @@ public enum PromptAnswer: Hashable, Sendable {
   case value(IntentValue)
   /// "cancel", "never mind", "stop".
   case cancel
+  /// Not an answer but a new request: the current dialog ends and this one starts.
+  case newRequest(Intent)
   /// Nothing usable in the reply.
   case unrecognized
 }

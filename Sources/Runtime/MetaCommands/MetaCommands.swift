@@ -72,16 +72,9 @@ enum MetaCommands {
       session.emit(.end(.cancelled))
     }
     session.resetDialog()
-    guard let folder = session.environment.dataSetFolder else {
-      session.emit(.error("no data set to reset from"))
-      return
-    }
     do {
-      try session.environment.database.importDataSet(DataSetLoader.load(folder))
-      session.emit(
-        .say(
-          "State restored from data set \"\(try session.environment.database.dataSetName() ?? folder.lastPathComponent)\"."
-        ))
+      let name = try session.restoreDataSet()
+      session.emit(.say("State restored from data set \"\(name)\"."))
     } catch {
       session.emit(.error("\(error)"))
     }

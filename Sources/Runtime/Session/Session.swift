@@ -6,12 +6,12 @@ import Store
 /// One conversation with the assistant: runs the dialog reducer, executes its effects against
 /// the apps, and reports every event to a sink. Terminal, pipe and replay all drive it the same way.
 public final class Session {
-  public let environment: SessionEnvironment
+  public private(set) var environment: SessionEnvironment
   public private(set) var state = DialogState()
   /// Whether handler calls are shown (`--trace`, `:trace on`).
   public var tracing: Bool
   private let sink: (SessionEvent) -> Void
-  private let matcher: SiriContactMatcher
+  private var matcher: SiriContactMatcher { SiriContactMatcher(database: environment.database) }
 
   public init(
     environment: SessionEnvironment, tracing: Bool = false,
@@ -20,7 +20,6 @@ public final class Session {
     self.environment = environment
     self.tracing = tracing
     self.sink = sink
-    matcher = SiriContactMatcher(database: environment.database)
   }
 
   /// Whether an intent dialog is under way (a question is pending).
@@ -44,6 +43,21 @@ public final class Session {
 
   /// Starts over: no dialog under way.
   func resetDialog() { state = DialogState() }
+
+  /// Imports the data set again and restarts its apps; returns the data set's name.
+  func restoreDataSet() throws -> String {
+    guard let folder = environment.dataSetFolder else {
+      throw DataSetError(file: "(none)", problem: "this session has no data set to restore")
+    }
+    let dataSet = try DataSetLoader.load(folder)
+    let isDemo = folder.standardizedFileURL == DataSetLoader.demoFolder.standardizedFileURL
+    try environment.database.importDataSet(
+      dataSet, source: isDemo ? "demo" : folder.standardizedFileURL.path)
+    environment = try SessionEnvironment(
+      database: environment.database, clock: environment.clock, dataSetFolder: folder,
+      catalog: AppCatalog(dataSet.apps))
+    return dataSet.name
+  }
 
   func emit(_ event: SessionEvent) { sink(event) }
 

@@ -30,6 +30,11 @@ public enum DataSetLoader {
   }
 
   public static func load(_ folder: URL) throws -> DataSet {
+    try load(folder, extendedBy: [])
+  }
+
+  /// `chain` holds the folders that extend this one, to catch a cycle of `extends`.
+  private static func load(_ folder: URL, extendedBy chain: [URL]) throws -> DataSet {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -39,13 +44,15 @@ public enum DataSetLoader {
     let manifest = try decodeIfPresent(DataSetManifest.self, "dataset.json", in: folder)
     var base: DataSet?
     if let extends = manifest?.extends {
-      let baseFolder = Self.folder(named: extends, relativeTo: folder)
-      guard baseFolder.standardizedFileURL != folder.standardizedFileURL else {
+      let baseFolder = Self.folder(named: extends, relativeTo: folder).standardizedFileURL
+      let visited = chain + [folder.standardizedFileURL]
+      guard !visited.contains(baseFolder) else {
+        let cycle = (visited + [baseFolder]).map(\.lastPathComponent).joined(separator: " -> ")
         throw DataSetError(
           file: folder.appendingPathComponent("dataset.json").path,
-          problem: "extends: a data set cannot extend itself")
+          problem: "extends: a cycle of data sets (\(cycle))")
       }
-      base = try load(baseFolder)
+      base = try load(baseFolder, extendedBy: visited)
     }
     func part<T: Decodable>(_ type: T.Type, _ file: String, _ fallback: T?) throws -> T? {
       try decodeIfPresent(type, file, in: folder) ?? fallback

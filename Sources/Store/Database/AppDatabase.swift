@@ -39,25 +39,24 @@ public final class AppDatabase: Sendable {
     return try AppDatabase(copy, migrate: false)  // A copy of a migrated database is migrated.
   }
 
-  /// Whether a data set has been imported.
-  public func isEmpty() throws -> Bool {
-    try writer.read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSet'") == nil
-    }
+  /// Where the imported data set came from ("demo" or a folder path); nil before any import.
+  public func dataSetSource() throws -> String? {
+    try meta("dataSetSource")
   }
 
   /// The name of the imported data set.
   public func dataSetName() throws -> String? {
-    try writer.read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSet'")
-    }
+    try meta("dataSet")
   }
 
-  /// Replaces everything with the data set, in one transaction.
-  public func importDataSet(_ dataSet: DataSet) throws {
+  /// Replaces everything with the data set, in one transaction. `source` says where it came
+  /// from ("demo" or a folder path), so a later start can tell whether the state is its own.
+  public func importDataSet(_ dataSet: DataSet, source: String = "demo") throws {
     try writer.write { db in
       for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
       try DataSetImport.insert(dataSet, into: db)
+      try db.execute(
+        sql: "INSERT INTO meta (key, value) VALUES ('dataSetSource', ?)", arguments: [source])
     }
   }
 
@@ -66,15 +65,6 @@ public final class AppDatabase: Sendable {
   public func meta(_ key: String) throws -> String? {
     try writer.read { db in
       try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
-    }
-  }
-
-  public func setMeta(_ key: String, _ value: String) throws {
-    try writer.write { db in
-      try db.execute(
-        sql:
-          "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        arguments: [key, value])
     }
   }
 
