@@ -34,7 +34,14 @@ public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
 /// Replays transcripts from fresh ephemeral state, one data set import per data set:
 /// later transcripts start from an in-memory copy of the imported database.
 public final class Replayer {
-  private var templates: [String: (database: AppDatabase, catalog: AppCatalog)] = [:]
+  private var templates: [String: Template] = [:]
+
+  /// A data set imported once into the database its transcripts run in; each transcript's
+  /// changes are rolled back after it, so the next starts from the import again.
+  private struct Template {
+    let database: AppDatabase
+    let catalog: AppCatalog
+  }
 
   public init() {}
 
@@ -76,7 +83,10 @@ public final class Replayer {
       named: transcript.dataSet,
       relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
     let template = try template(for: folder)
-    let database = try template.database.inMemoryCopy()
+    let database = template.database
+    try database.beginDiscardableChanges()
+    // Should the rollback fail, the next transcript's BEGIN fails and says so.
+    defer { try? database.discardChanges() }
     let environment = try SessionEnvironment(
       database: database, clock: try SessionEnvironment.replayClock(for: database),
       dataSetFolder: folder, catalog: template.catalog)
@@ -129,14 +139,14 @@ public final class Replayer {
     return []
   }
 
-  /// The imported data set and its app catalog, made once per data set folder.
-  private func template(for folder: URL) throws -> (database: AppDatabase, catalog: AppCatalog) {
+  /// The imported data set, its working copy and its app catalog, made once per folder.
+  private func template(for folder: URL) throws -> Template {
     let key = folder.standardizedFileURL.path
     if let cached = templates[key] { return cached }
-    let database = try AppDatabase.inMemory()
+    let imported = try AppDatabase.inMemory()
     let dataSet = try DataSetLoader.load(folder)
-    try database.importDataSet(dataSet)
-    let template = (database, AppCatalog(dataSet.apps))
+    try imported.importDataSet(dataSet)
+    let template = Template(database: try imported.inMemoryCopy(), catalog: AppCatalog(dataSet.apps))
     templates[key] = template
     return template
   }

@@ -31,12 +31,38 @@ public final class AppDatabase: Sendable {
     if migrate { try Schema.migrator.migrate(writer) }
   }
 
-  /// A fresh in-memory copy of this database: replay starts each transcript from one,
-  /// which is much faster than importing the data set again.
+  /// A fresh in-memory copy of this database. Its changes can be made discardable
+  /// (`beginDiscardableChanges`), which replay uses to run every transcript from the same state.
   public func inMemoryCopy() throws -> AppDatabase {
-    let copy = try DatabaseQueue()
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true  // The discardable transaction spans calls.
+    let copy = try DatabaseQueue(configuration: configuration)
     try writer.backup(to: copy)
     return try AppDatabase(copy, migrate: false)  // A copy of a migrated database is migrated.
+  }
+
+  /// Opens a transaction that `discardChanges` rolls back: every change made meanwhile (each
+  /// app write is a savepoint inside it) is undone, and prepared statements stay valid.
+  public func beginDiscardableChanges() throws {
+    try writer.writeWithoutTransaction { db in try db.execute(sql: "BEGIN") }
+  }
+
+  /// Rolls back everything since `beginDiscardableChanges`.
+  public func discardChanges() throws {
+    try writer.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+  }
+
+  /// Runs `body` as one atomic change: a transaction, or a savepoint inside a discardable one.
+  func transaction<T>(_ body: (Database) throws -> T) throws -> T {
+    try writer.writeWithoutTransaction { db in
+      var result: T?
+      try db.inSavepoint {
+        result = try body(db)
+        return .commit
+      }
+      guard let result else { throw DatabaseError(message: "savepoint ended without a result") }
+      return result
+    }
   }
 
   /// Where the imported data set came from ("demo" or a folder path); nil before any import.
@@ -52,7 +78,7 @@ public final class AppDatabase: Sendable {
   /// Replaces everything with the data set, in one transaction. `source` says where it came
   /// from ("demo" or a folder path), so a later start can tell whether the state is its own.
   public func importDataSet(_ dataSet: DataSet, source: String = "demo") throws {
-    try writer.write { db in
+    try transaction { db in
       for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
       try DataSetImport.insert(dataSet, into: db)
       try db.execute(
@@ -60,10 +86,17 @@ public final class AppDatabase: Sendable {
     }
   }
 
+  /// Runs read-only queries. The state is one serialized connection (a DatabaseQueue), so no
+  /// write can interleave and a read needs no transaction: GRDB's `read` would open one (and
+  /// switch the connection to query-only) around every lookup, a third of a turn's time.
+  func query<T>(_ body: (Database) throws -> T) throws -> T {
+    try writer.unsafeRead(body)
+  }
+
   // MARK: - Meta
 
   public func meta(_ key: String) throws -> String? {
-    try writer.read { db in
+    try query { db in
       try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
     }
   }
@@ -72,7 +105,7 @@ public final class AppDatabase: Sendable {
 
   /// The apps of the data set, in data set order.
   public func apps() throws -> [AppRecord] {
-    try writer.read { db in
+    try query { db in
       try String.fetchAll(db, sql: "SELECT record FROM apps ORDER BY position").map { json in
         try JSONDecoder().decode(AppRecord.self, from: Data(json.utf8))
       }

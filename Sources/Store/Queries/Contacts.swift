@@ -39,14 +39,14 @@ extension AppDatabase {
     let normalized = NameNormalizer.normalize(spoken)
     guard !normalized.isEmpty, limit > 0 else { return [] }
     let words = normalized.split(separator: " ").map(String.init)
-    return try writer.read { db in
+    return try query { db in
       var seen = Set<Int64>()
       let exact = try Self.merged(
         [
           ("fullNorm = ?1", [normalized]), ("givenNorm = ?1", [normalized]),
           ("familyNorm = ?1", [normalized]), ("nicknameNorm = ?1", [normalized]),
         ], limit: limit, seen: &seen, in: db)
-      var phonetic: [Row] = []
+      var phonetic: [ContactRow] = []
       if exact.count < limit {
         let first = PhoneticKey.key(words[0])
         let lookups: [(String, [String])] =
@@ -56,10 +56,9 @@ extension AppDatabase {
         phonetic = try Self.merged(lookups, limit: limit - exact.count, seen: &seen, in: db)
       }
       let rows = exact.map { ($0, true) } + phonetic.map { ($0, false) }
-      let handles = try Self.handles(for: rows.map { $0.0["rowid"] as Int64 }, in: db)
+      let handles = try Self.handles(for: rows.map(\.0.rowid), in: db)
       return rows.map { row, isExact in
-        ContactMatch(
-          contact: Self.contact(row, handles: handles[row["rowid"]] ?? []), isExact: isExact)
+        ContactMatch(contact: row.contact(handles: handles[row.rowid] ?? []), isExact: isExact)
       }
     }
   }
@@ -69,70 +68,64 @@ extension AppDatabase {
   private static func merged(
     _ lookups: [(condition: String, arguments: [String])], limit: Int, seen: inout Set<Int64>,
     in db: Database
-  ) throws -> [Row] {
-    var rows: [Row] = []
+  ) throws -> [ContactRow] {
+    var rows: [ContactRow] = []
     for lookup in lookups {
+      // One statement text per lookup whatever the limit, so the statement cache serves it.
       let statement = try db.cachedStatement(
         sql: """
           SELECT \(contactColumns) FROM contacts WHERE \(lookup.condition)
-          ORDER BY familyNorm, givenNorm, rowid LIMIT \(limit)
+          ORDER BY familyNorm, givenNorm, rowid LIMIT ?\(lookup.arguments.count + 1)
           """)
-      for row in try Row.fetchAll(statement, arguments: StatementArguments(lookup.arguments))
-      where seen.insert(row["rowid"]).inserted {
-        rows.append(row)
+      var arguments = StatementArguments(lookup.arguments)
+      arguments += [limit]
+      let cursor = try Row.fetchCursor(statement, arguments: arguments)
+      while let row = try cursor.next() {
+        let contact = ContactRow(row)
+        if seen.insert(contact.rowid).inserted { rows.append(contact) }
       }
     }
-    rows.sort { lhs, rhs in
-      let left = (lhs["familyNorm"] as String, lhs["givenNorm"] as String, lhs["rowid"] as Int64)
-      let right = (rhs["familyNorm"] as String, rhs["givenNorm"] as String, rhs["rowid"] as Int64)
-      return left < right
-    }
+    rows.sort { ($0.familyNorm, $0.givenNorm, $0.rowid) < ($1.familyNorm, $1.givenNorm, $1.rowid) }
     return Array(rows.prefix(limit))
   }
 
   /// The contact with this id, with its handles.
   public func contact(id: String) throws -> Contact? {
-    try writer.read { db in
+    try query { db in
       guard
         let row = try Row.fetchOne(
           db.cachedStatement(sql: "SELECT \(Self.contactColumns) FROM contacts WHERE id = ?"),
           arguments: [id])
       else { return nil }
-      let rowid: Int64 = row["rowid"]
-      return Self.contact(row, handles: try Self.handles(for: [rowid], in: db)[rowid] ?? [])
+      let contact = ContactRow(row)
+      return contact.contact(handles: try Self.handles(for: [contact.rowid], in: db)[contact.rowid] ?? [])
     }
   }
 
   /// How many contacts the address book holds.
   public func contactCount() throws -> Int {
-    try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contacts") ?? 0 }
+    try query { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contacts") ?? 0 }
   }
 
+  /// The columns `ContactRow` reads, in its order.
   static let contactColumns = "rowid, id, givenName, familyName, nickname, givenNorm, familyNorm"
-
-  static func contact(_ row: Row, handles: [PersonHandle]) -> Contact {
-    Contact(
-      id: row["id"], givenName: row["givenName"], familyName: row["familyName"],
-      nickname: row["nickname"], handles: handles)
-  }
 
   static func handles(for rowids: [Int64], in db: Database) throws -> [Int64: [PersonHandle]] {
     guard !rowids.isEmpty else { return [:] }
     var result: [Int64: [PersonHandle]] = [:]
-    let placeholders = databaseQuestionMarks(count: rowids.count)
-    let rows = try Row.fetchCursor(
-      db,
+    // The ids travel as one JSON array, so a single cached statement serves any number of them.
+    let statement = try db.cachedStatement(
       sql: """
         SELECT contactRowid, type, label, value FROM handles
-        WHERE contactRowid IN (\(placeholders)) ORDER BY contactRowid, position
-        """,
-      arguments: StatementArguments(rowids))
+        WHERE contactRowid IN (SELECT value FROM json_each(?)) ORDER BY contactRowid, position
+        """)
+    let ids = "[" + rowids.map(String.init).joined(separator: ",") + "]"
+    let rows = try Row.fetchCursor(statement, arguments: [ids])
     while let row = try rows.next() {
-      let type: String = row["type"]
-      result[row["contactRowid"], default: []].append(
+      let type: String = row[1]
+      result[row[0], default: []].append(
         PersonHandle(
-          value: row["value"], type: type == "email" ? .emailAddress : .phoneNumber,
-          label: row["label"]))
+          value: row[3], type: type == "email" ? .emailAddress : .phoneNumber, label: row[2]))
     }
     return result
   }
@@ -143,7 +136,7 @@ extension AppDatabase {
   public func nameWords(startingWith prefix: String, limit: Int = 50) throws -> [String] {
     let normalized = NameNormalizer.normalize(prefix)
     guard !normalized.isEmpty else { return [] }
-    let words = try writer.read { db in
+    let words = try query { db in
       try String.fetchAll(
         db.cachedStatement(
           sql: """
@@ -156,5 +149,31 @@ extension AppDatabase {
     }
     // Keep the user's case for what they typed, as a shell keeps the typed prefix.
     return words.sorted().map { prefix + $0.dropFirst(prefix.count) }
+  }
+}
+
+/// A contact row as selected by `AppDatabase.contactColumns`, read by position once.
+struct ContactRow {
+  let rowid: Int64
+  let id: String
+  let givenName: String
+  let familyName: String
+  let nickname: String?
+  let givenNorm: String
+  let familyNorm: String
+
+  init(_ row: Row) {
+    rowid = row[0]
+    id = row[1]
+    givenName = row[2]
+    familyName = row[3]
+    nickname = row[4]
+    givenNorm = row[5]
+    familyNorm = row[6]
+  }
+
+  func contact(handles: [PersonHandle]) -> Contact {
+    Contact(
+      id: id, givenName: givenName, familyName: familyName, nickname: nickname, handles: handles)
   }
 }

@@ -17,7 +17,7 @@ extension AppDatabase {
   public func sendMessage(
     app: String, to contactIDs: [String], content: String, at date: Date
   ) throws -> StoredMessage {
-    try writer.write { db in
+    try transaction { db in
       let participants = ConversationKey.participants(contactIDs)
       var conversationId = try String.fetchOne(
         db.cachedStatement(
@@ -51,7 +51,7 @@ extension AppDatabase {
 
   /// The messages of a conversation, oldest first.
   public func messages(inConversation id: String) throws -> [StoredMessage] {
-    try writer.read { db in
+    try query { db in
       try Row.fetchAll(
         db, sql: "SELECT * FROM messages WHERE conversationId = ? ORDER BY sentAt, rowid",
         arguments: [id]
