@@ -108,7 +108,11 @@ public final class Replayer {
       case .turn(let input, let number):
         rewritten.append(line)
         output.removeAll(keepingCapacity: true)
-        _ = await session.submit(input)
+        if input == Session.interruptTurn {
+          await session.interrupt()
+        } else {
+          _ = await session.submit(input)
+        }
         let expected = turns[turnIndex].expected
         turnIndex += 1
         mismatches += compare(expected, output, path: path, turnLine: number)

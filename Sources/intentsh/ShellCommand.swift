@@ -54,7 +54,7 @@ struct Shell: AsyncParsableCommand {
       case .line(let line):
         reader.addHistory(line)
         if line.trimmingCharacters(in: .whitespaces).hasPrefix(":record") {
-          output.recordCommand(line)
+          output.recordCommand(line, inDialog: session.isInDialog)
           continue
         }
         if await session.submit(line) == .quit { break loop }
@@ -65,6 +65,8 @@ struct Shell: AsyncParsableCommand {
         break loop
       }
     }
+    // Leaving mid-dialog ends that dialog, so every intent dialog has its end event.
+    await session.interrupt()
     try output.finishRecording()
   }
 }
@@ -107,9 +109,14 @@ final class ShellOutput {
     recordPath = path
   }
 
-  /// `:record FILE` starts recording, `:record off` stops and writes the file.
-  func recordCommand(_ line: String) {
+  /// `:record FILE` starts recording, `:record off` stops and writes the file. Recording starts
+  /// between dialogs only, so that the transcript replays from its first line.
+  func recordCommand(_ line: String, inDialog: Bool) {
     let argument = line.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init)
+    if let argument, argument != "off" {
+      if let recordPath { return show(.error("already recording to \(recordPath); :record off first")) }
+      if inDialog { return show(.error("finish or cancel the current request before :record")) }
+    }
     switch argument {
     case nil:
       show(.error("usage: :record FILE | :record off"))

@@ -41,8 +41,12 @@ public struct MessagingApp: SendMessageIntentHandling {
       return SendMessageIntentResponse(code: .failureMessageServiceNotAvailable)
     }
     let recipients = intent.recipients ?? []
-    let ids = recipients.compactMap(\.contactIdentifier)
-    guard let content = intent.content, !ids.isEmpty, ids.count == recipients.count else {
+    var seen = Set<String>()
+    // The same person named twice gets the message once.
+    let ids = recipients.compactMap(\.contactIdentifier).filter { seen.insert($0).inserted }
+    guard let content = intent.content, !ids.isEmpty,
+      recipients.allSatisfy({ $0.contactIdentifier != nil })
+    else {
       return SendMessageIntentResponse(code: .failure)
     }
     do {

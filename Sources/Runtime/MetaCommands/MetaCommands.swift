@@ -43,6 +43,7 @@ enum MetaCommands {
     default:
       session.emit(.error("unknown command \(command) (try :help)"))
     }
+    session.repeatPendingQuestion()
     return .continue
   }
 

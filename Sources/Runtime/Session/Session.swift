@@ -35,10 +35,20 @@ public final class Session {
     return .continue
   }
 
-  /// Ctrl-C: ends the current dialog, never the program.
+  /// What a transcript writes for Ctrl-C, and what replay reads as one.
+  public static let interruptTurn = "[interrupt]"
+
+  /// Ctrl-C: ends the current dialog, never the program. Shown as the user turn `[interrupt]`.
   public func interrupt() async {
     guard isInDialog else { return }
+    emit(.user(Self.interruptTurn))
     await send(.interrupted)
+  }
+
+  /// Shows the question the dialog waits on again (after a meta-command interrupted it).
+  func repeatPendingQuestion() {
+    guard let question = state.pendingQuestion else { return }
+    show(.prompt(PromptRendering.view(of: question)))
   }
 
   /// Starts over: no dialog under way.

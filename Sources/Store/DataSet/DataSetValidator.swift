@@ -1,7 +1,11 @@
 import Foundation
+import IntentKit
 
 /// Checks what JSON decoding cannot: unique ids, references that exist, non-empty names.
 enum DataSetValidator {
+  /// The app kinds intentsh runs (`kind` in apps.json).
+  static let appKinds = ["messaging"]
+
   static func validate(_ dataSet: DataSet, folder: URL) throws {
     func fail(_ file: String, _ problem: String) -> DataSetError {
       DataSetError(file: folder.appendingPathComponent(file).path, problem: problem)
@@ -23,6 +27,15 @@ enum DataSetValidator {
     for (index, app) in dataSet.apps.enumerated() {
       guard appNames.insert(app.name).inserted else {
         throw fail("apps.json", "[\(index)].name: duplicate app \"\(app.name)\"")
+      }
+      guard DataSetValidator.appKinds.contains(app.kind) else {
+        throw fail(
+          "apps.json",
+          "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(appKinds.joined(separator: ", ")))")
+      }
+      for (position, intent) in app.intentsSupported.enumerated()
+      where !IntentCatalog.all.keys.contains(IntentName(intent)) {
+        throw fail("apps.json", "[\(index)].intentsSupported[\(position)]: unknown intent \"\(intent)\"")
       }
       guard (app.alternativeNames ?? []).count <= 3 else {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")

@@ -25,18 +25,15 @@ extension AppDatabase {
         ),
         arguments: [app, participants])
       if conversationId == nil {
-        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM conversations") ?? 0
-        let id = "conv-\(count + 1)"
+        let id = try Self.unusedID("conv", in: "conversations", db)
         try db.execute(
           sql: "INSERT INTO conversations (id, app, participants) VALUES (?, ?, ?)",
           arguments: [id, app, participants])
         conversationId = id
       }
-      let next =
-        (try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) + 1 FROM messages")) ?? 1
       let message = StoredMessage(
-        id: "msg-\(next)", conversationId: conversationId ?? "", sender: "me", content: content,
-        sentAt: Timestamp.string(date))
+        id: try Self.unusedID("msg", in: "messages", db), conversationId: conversationId ?? "",
+        sender: "me", content: content, sentAt: Timestamp.string(date))
       try db.execute(
         sql: """
           INSERT INTO messages (id, conversationId, sender, content, sentAt, isRead)
@@ -47,6 +44,15 @@ extension AppDatabase {
         ])
       return message
     }
+  }
+
+  /// The first "prefix-N" id not taken in `table`, counting up from its row count: data sets
+  /// choose their own ids, so the next number may already be used.
+  static func unusedID(_ prefix: String, in table: String, _ db: Database) throws -> String {
+    var number = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0) + 1
+    let taken = try db.cachedStatement(sql: "SELECT 1 FROM \(table) WHERE id = ?")
+    while try Int.fetchOne(taken, arguments: ["\(prefix)-\(number)"]) != nil { number += 1 }
+    return "\(prefix)-\(number)"
   }
 
   /// The messages of a conversation, oldest first.
