@@ -22,7 +22,7 @@ let package = Package(
       dependencies: ["IntentKit", "Understanding", .product(name: "GRDB", package: "GRDB.swift")],
       resources: [.copy("DemoData")]
     ),
-    .target(name: "Apps", dependencies: ["IntentKit", "Store"]),
+    .target(name: "Apps", dependencies: ["IntentKit", "Understanding", "Store"]),
     .target(
       name: "Runtime", dependencies: ["IntentKit", "Understanding", "Dialog", "Store", "Apps"]),
     .target(name: "Transcript", dependencies: ["Runtime"]),

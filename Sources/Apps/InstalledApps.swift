@@ -18,7 +18,8 @@ public struct InstalledApps: Sendable {
         handlers[record.name] = [.sendMessage: SendMessageHandlerAdapter(app)]
       default:
         // DataSetValidator lets through only the kinds handled above.
-        throw DataSetError(file: "apps.json", problem: "[\(index)].kind: unknown \"\(record.kind)\"")
+        throw DataSetError(
+          file: "apps.json", problem: "[\(index)].kind: unknown \"\(record.kind)\"")
       }
     }
     self.manifests = records.map(\.manifest)

@@ -150,7 +150,8 @@ public final class Replayer {
     let imported = try AppDatabase.inMemory()
     let dataSet = try DataSetLoader.load(folder)
     try imported.importDataSet(dataSet)
-    let template = Template(database: try imported.inMemoryCopy(), catalog: AppCatalog(dataSet.apps))
+    let template = Template(
+      database: try imported.inMemoryCopy(), catalog: AppCatalog(dataSet.apps))
     templates[key] = template
     return template
   }

@@ -39,7 +39,9 @@ struct ChildProcess {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { Glibc.write(input, $0.baseAddress! + offset, $0.count - offset) }
+      let written = bytes.withUnsafeMutableBytes {
+        Glibc.write(input, $0.baseAddress! + offset, $0.count - offset)
+      }
       if written <= 0 { return }
       offset += written
     }

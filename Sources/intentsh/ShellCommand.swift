@@ -114,7 +114,9 @@ final class ShellOutput {
   func recordCommand(_ line: String, inDialog: Bool) {
     let argument = line.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init)
     if let argument, argument != "off" {
-      if let recordPath { return show(.error("already recording to \(recordPath); :record off first")) }
+      if let recordPath {
+        return show(.error("already recording to \(recordPath); :record off first"))
+      }
       if inDialog { return show(.error("finish or cancel the current request before :record")) }
     }
     switch argument {

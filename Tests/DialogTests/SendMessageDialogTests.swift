@@ -265,7 +265,8 @@ import Testing
       store.send(.userSaid("John"), effects: [.interpret("John", expecting: .value(.person))]) {
         $0.phase = .active(
           IntentDialog(
-            intent: intent, step: .interpreting(toWhom), failedAttempts: ["recipients[0]": attempt]))
+            intent: intent, step: .interpreting(toWhom), failedAttempts: ["recipients[0]": attempt])
+        )
       }
       store.send(
         .interpreted(.value(.person(.spoken("John")))),
@@ -384,11 +385,21 @@ import Testing
 
   @Test func aNewRequestInsteadOfAnAnswerStartsOver() {
     let first = F.textJohn(content: nil)
-    let whatToSay = Question(kind: .needsValue, parameter: "content", text: "What do you want to say to Ana Lopez?")
-    var store = DialogTestStore(state: DialogState(phase: .active(IntentDialog(intent: first, step: .interpreting(whatToSay)))))
-    let second = Intent(name: .sendMessage, app: "UnicornChat", parameters: ["recipients": .array([.person(.spoken("Sean"))]), "content": .string("hi")])
-    store.send(.interpreted(.newRequest(second)),
-      effects: [.output(.end(.cancelled)), .output(.intent(second)), .resolve(parameter: "recipients", intent: second)]) {
+    let whatToSay = Question(
+      kind: .needsValue, parameter: "content", text: "What do you want to say to Ana Lopez?")
+    var store = DialogTestStore(
+      state: DialogState(
+        phase: .active(IntentDialog(intent: first, step: .interpreting(whatToSay)))))
+    let second = Intent(
+      name: .sendMessage, app: "UnicornChat",
+      parameters: ["recipients": .array([.person(.spoken("Sean"))]), "content": .string("hi")])
+    store.send(
+      .interpreted(.newRequest(second)),
+      effects: [
+        .output(.end(.cancelled)), .output(.intent(second)),
+        .resolve(parameter: "recipients", intent: second),
+      ]
+    ) {
       $0.phase = .active(IntentDialog(intent: second, step: .resolving(parameter: "recipients")))
     }
   }
@@ -396,15 +407,23 @@ import Testing
   @Test func givingUpOnAnAppChoiceSaysSoInWords() {
     let whichApp = Question(
       kind: .chooseApp, text: "Which app do you want to use?",
-      options: [Option(label: ChoiceLabel(title: "UnicornChat"), value: .string("UnicornChat"))], windowSize: 1)
+      options: [Option(label: ChoiceLabel(title: "UnicornChat"), value: .string("UnicornChat"))],
+      windowSize: 1)
     let intent = F.textJohn(app: nil)
-    var store = DialogTestStore(state: DialogState(phase: .active(IntentDialog(intent: intent, step: .interpreting(whichApp), failedAttempts: ["chooseApp": 2]))))
-    store.send(.interpreted(.unrecognized),
+    var store = DialogTestStore(
+      state: DialogState(
+        phase: .active(
+          IntentDialog(
+            intent: intent, step: .interpreting(whichApp), failedAttempts: ["chooseApp": 2]))))
+    store.send(
+      .interpreted(.unrecognized),
       effects: [
-        .output(.say("Sorry, I didn't catch that. Say a number from 1 to 1, a name, or \"cancel\".")),
+        .output(
+          .say("Sorry, I didn't catch that. Say a number from 1 to 1, a name, or \"cancel\".")),
         .output(.say("Sorry, I still don't know which app to use. Let's stop here.")),
         .output(.end(.failure)),
-      ]) { $0.phase = .idle }
+      ]
+    ) { $0.phase = .idle }
   }
 
   @Test func lateAnswersThatNoLongerFitAreIgnored() {

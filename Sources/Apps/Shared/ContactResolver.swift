@@ -23,11 +23,12 @@ public struct ContactResolver: Sendable {
       return resolveContact(id, requested: person.personHandle)
     }
     let spoken = person.spokenPhrase
-    let candidates: [Person]
-    if let matches = person.siriMatches, !matches.isEmpty {
-      // Drop the matches this app cannot identify.
-      candidates = matches.filter { $0.contactIdentifier != nil }
-    } else {
+    // Apple: drop the matches the app cannot identify; with none left (or none given),
+    // search the address book yourself.
+    var candidates = (person.siriMatches ?? []).filter {
+      $0.contactIdentifier != nil || $0.customIdentifier != nil
+    }
+    if candidates.isEmpty {
       candidates = ((try? database.contacts(matching: spoken)) ?? []).map(\.contact.person)
     }
     let exact = candidates.filter { Self.isExactMatch(spoken, $0) }

@@ -26,6 +26,15 @@ public struct ResponseCode: Hashable, Sendable {
     rawValue = code.rawValue
     category = code.category
   }
+
+  private init(name: String, rawValue: Int, category: ResponseCategory) {
+    self.name = name
+    self.rawValue = rawValue
+    self.category = category
+  }
+
+  /// `failure` (4) as every intent's enum has it, for when no app could be asked at all.
+  public static let failure = ResponseCode(name: "failure", rawValue: 4, category: .failure)
 }
 
 /// An activity handed to the app when SiriKit launches it (NSUserActivity's stand-in).

@@ -94,7 +94,8 @@ public final class Session {
       guard let app = intent.app,
         let handler = environment.apps.handler(app: app, intent: intent.name)
       else { return .resolved(parameter: parameter, nil) }
-      let valueType = IntentCatalog.schema(for: intent.name)?.parameter(named: parameter)?.valueType
+      let valueType = environment.dialog.configuration.schemas[intent.name]?
+        .parameter(named: parameter)?.valueType
       let matched =
         valueType.map {
           matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
@@ -121,7 +122,7 @@ public final class Session {
   ) async -> IntentResponse {
     guard let app = intent.app,
       let handler = environment.apps.handler(app: app, intent: intent.name)
-    else { return IntentResponse(code: ResponseCode(SendMessageIntentResponseCode.failure)) }
+    else { return IntentResponse(code: .failure) }
     return await call(handler)
   }
 

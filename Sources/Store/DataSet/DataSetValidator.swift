@@ -31,11 +31,13 @@ enum DataSetValidator {
       guard DataSetValidator.appKinds.contains(app.kind) else {
         throw fail(
           "apps.json",
-          "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(appKinds.joined(separator: ", ")))")
+          "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(appKinds.joined(separator: ", ")))"
+        )
       }
       for (position, intent) in app.intentsSupported.enumerated()
       where !IntentCatalog.all.keys.contains(IntentName(intent)) {
-        throw fail("apps.json", "[\(index)].intentsSupported[\(position)]: unknown intent \"\(intent)\"")
+        throw fail(
+          "apps.json", "[\(index)].intentsSupported[\(position)]: unknown intent \"\(intent)\"")
       }
       guard (app.alternativeNames ?? []).count <= 3 else {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")

@@ -52,7 +52,9 @@ extension AppDatabase {
         let lookups: [(String, [String])] =
           words.count == 1
           ? [("givenKey = ?1", [first]), ("familyKey = ?1", [first])]
-          : [("givenKey = ?1 AND familyKey = ?2", [first, PhoneticKey.key(words[words.count - 1])])]
+          : [
+            ("givenKey = ?1 AND familyKey = ?2", [first, PhoneticKey.key(words[words.count - 1])])
+          ]
         phonetic = try Self.merged(lookups, limit: limit - exact.count, seen: &seen, in: db)
       }
       let rows = exact.map { ($0, true) } + phonetic.map { ($0, false) }
@@ -98,13 +100,9 @@ extension AppDatabase {
           arguments: [id])
       else { return nil }
       let contact = ContactRow(row)
-      return contact.contact(handles: try Self.handles(for: [contact.rowid], in: db)[contact.rowid] ?? [])
+      return contact.contact(
+        handles: try Self.handles(for: [contact.rowid], in: db)[contact.rowid] ?? [])
     }
-  }
-
-  /// How many contacts the address book holds.
-  public func contactCount() throws -> Int {
-    try query { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contacts") ?? 0 }
   }
 
   /// The columns `ContactRow` reads, in its order.
