@@ -26,7 +26,7 @@ struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var child: pid_t = 0
     let status = posix_spawn(&child, binary, &actions, nil, argv, environ)
     guard status == 0 else { throw BenchError("cannot start \(binary): error \(status)") }

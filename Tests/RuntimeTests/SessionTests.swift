@@ -29,7 +29,7 @@ import Testing
       _ = await session.submit(line)
     }
     let said = events().compactMap { event -> String? in
-      if case .say(let text) = event { return text }
+      if case .dialog(.say(let text)) = event { return text }
       return nil
     }
     #expect(said.last == "Sent \"hello\" to John Baily on UnicornChat.")

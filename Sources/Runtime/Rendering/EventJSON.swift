@@ -7,6 +7,19 @@ public enum EventJSON {
     switch event {
     case .user(let text):
       return .object([("event", .string("user")), ("text", .string(text))])
+    case .dialog(let output):
+      return json(output)
+    case .error(let message):
+      return .object([("event", .string("error")), ("message", .string(message))])
+    case .trace(let call, let result):
+      return .object([
+        ("event", .string("trace")), ("call", .string(call)), ("result", .string(result)),
+      ])
+    }
+  }
+
+  static func json(_ output: DialogOutput) -> JSONValue {
+    switch output {
     case .intent(let intent):
       return .object([("event", .string("intent"))] + IntentJSON.fields(intent))
     case .resolve(let parameter, let item, let result):
@@ -73,12 +86,6 @@ public enum EventJSON {
       return .object([("event", .string("say")), ("text", .string(text))])
     case .end(let outcome):
       return .object([("event", .string("end")), ("outcome", .string(outcome.rawValue))])
-    case .error(let message):
-      return .object([("event", .string("error")), ("message", .string(message))])
-    case .trace(let call, let result):
-      return .object([
-        ("event", .string("trace")), ("call", .string(call)), ("result", .string(result)),
-      ])
     }
   }
 

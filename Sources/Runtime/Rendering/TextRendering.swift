@@ -3,7 +3,7 @@
 public enum TextRendering {
   public static func lines(_ event: SessionEvent) -> [String] {
     switch event {
-    case .say(let text): return [text]
+    case .dialog(.say(let text)): return [text]
     case .trace(let call, let result): return ["[trace] \(call) -> \(result)"]
     case .error(let message): return ["error: \(message)"]
     default: return []

@@ -126,18 +126,11 @@ public final class Session {
     return await call(handler)
   }
 
+  /// Passes a dialog output on; a prompt also shows each of its lines as `say`.
   private func show(_ output: DialogOutput) {
-    switch output {
-    case .intent(let intent): emit(.intent(intent))
-    case .resolve(let parameter, let item, let result):
-      emit(.resolve(parameter: parameter, item: item, result: result))
-    case .prompt(let view):
-      emit(.prompt(view))
+    emit(.dialog(output))
+    if case .prompt(let view) = output {
       for line in view.lines { emit(.say(line)) }
-    case .confirm(let code): emit(.confirm(code))
-    case .handle(let response): emit(.handle(response))
-    case .say(let text): emit(.say(text))
-    case .end(let outcome): emit(.end(outcome))
     }
   }
 

@@ -1,18 +1,18 @@
 import Dialog
 import IntentKit
 
-/// Everything a session shows, as DESIGN.md §3's events. Text mode prints the `say`, `trace`
-/// and `error` lines; JSON mode prints every event as one line.
+/// Everything a session shows, as DESIGN.md §3's events: what the dialog says and does, plus
+/// what only the session knows (the user's turns, errors, traces). Text mode prints the `say`,
+/// `trace` and `error` lines; JSON mode prints every event as one line.
 public enum SessionEvent: Hashable, Sendable {
   case user(String)
-  case intent(Intent)
-  case resolve(parameter: String, item: Int?, result: ResolutionResult<IntentValue>)
-  case prompt(PromptView)
-  case confirm(ResponseCode)
-  case handle(IntentResponse)
-  case say(String)
-  case end(Outcome)
+  case dialog(DialogOutput)
   case error(String)
   /// A handler call and its result, shown with --trace.
   case trace(call: String, result: String)
+
+  /// A line the assistant shows.
+  public static func say(_ text: String) -> SessionEvent { .dialog(.say(text)) }
+  /// The end of an intent dialog.
+  public static func end(_ outcome: Outcome) -> SessionEvent { .dialog(.end(outcome)) }
 }
