@@ -10,9 +10,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Opens the REPL on the bundled demo data (state in memory: nothing is written).
+## Opens the shell on the bundled demo data (state and history under ~/.local/share/intentsh).
 run: build
-	@$(BIN) --ephemeral
+	@$(BIN)
 
 ## Every test: unit tests of each module, then every transcript under transcripts/.
 test: deps
