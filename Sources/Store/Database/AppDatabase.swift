@@ -70,11 +70,6 @@ public final class AppDatabase: Sendable {
     try meta("dataSetSource")
   }
 
-  /// The name of the imported data set.
-  public func dataSetName() throws -> String? {
-    try meta("dataSet")
-  }
-
   /// Replaces everything with the data set, in one transaction. `source` says where it came
   /// from ("demo" or a folder path), so a later start can tell whether the state is its own.
   public func importDataSet(_ dataSet: DataSet, source: String = "demo") throws {
