@@ -20,7 +20,7 @@ let package = Package(
     .target(
       name: "Store",
       dependencies: ["IntentKit", "Understanding", .product(name: "GRDB", package: "GRDB.swift")],
-      resources: [.copy("DemoData")]
+      resources: [.copy("DemoData"), .copy("BundledVocabulary")]
     ),
     .target(name: "Apps", dependencies: ["IntentKit", "Understanding", "Store"]),
     .target(
@@ -39,7 +39,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "intentsh-bench", dependencies: ["Runtime", "Store", "Transcript"]),
+    .executableTarget(
+      name: "intentsh-bench", dependencies: ["IntentKit", "Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(name: "UnderstandingTests", dependencies: ["Understanding"]),
     .testTarget(name: "DialogTests", dependencies: ["Dialog"]),

@@ -14,7 +14,8 @@ public struct InstalledApps: Sendable {
       case "messaging":
         let app = MessagingApp(
           name: record.name, database: database, clock: clock,
-          serviceAvailable: record.serviceAvailable ?? true)
+          serviceAvailable: record.serviceAvailable ?? true, members: record.members ?? [])
+        try app.registerVocabulary()
         handlers[record.name] = [.sendMessage: SendMessageHandlerAdapter(app)]
       default:
         // DataSetValidator lets through only the kinds handled above.

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Runtime
 import Store
 
@@ -43,7 +44,20 @@ public final class Replayer {
     let catalog: AppCatalog
   }
 
-  public init() {}
+  /// Global vocabulary every transcript runs with: the bundled files and any `--vocab`.
+  private let globalVocabulary: [AppIntentVocabulary]
+
+  public init(globalVocabulary: [AppIntentVocabulary]) {
+    self.globalVocabulary = globalVocabulary
+  }
+
+  /// Replays with the bundled global vocabulary only.
+  public convenience init() throws {
+    self.init(
+      globalVocabulary: try AppIntentVocabularyLoader.load(folders: [
+        AppIntentVocabularyLoader.bundledFolder
+      ]))
+  }
 
   /// Every `.transcript` file under the paths (folders searched recursively), sorted.
   public static func transcriptFiles(in paths: [String]) throws -> [String] {
@@ -151,7 +165,8 @@ public final class Replayer {
     let dataSet = try DataSetLoader.load(folder)
     try imported.importDataSet(dataSet)
     let template = Template(
-      database: try imported.inMemoryCopy(), catalog: AppCatalog(dataSet.apps))
+      database: try imported.inMemoryCopy(),
+      catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary))
     templates[key] = template
     return template
   }

@@ -3,29 +3,80 @@ import IntentKit
 /// Turns typed requests into intents and replies into prompt answers. Pure and deterministic.
 public struct Understander: Sendable {
   private let appMentions: AppMentions
+  private let apps: [AppManifest]
+  /// Recognises vocabulary terms: in parameters that take them, and where patterns look.
+  public let vocabulary: VocabularyMatcher
 
   /// Each domain's patterns, tried in order; the first that understands the request wins.
-  private static let domains: [any RequestPatterns] = [MessagingRequests()]
+  private static let domains: [any RequestPatterns] = [
+    MessagingRequests(), RideRequests(), AccountRequests(),
+  ]
 
-  public init(apps: [AppManifest]) {
+  /// Understands requests for `apps`, recognising terms from `vocabulary` (user first, then
+  /// global); terms of apps not in `apps` are ignored.
+  public init(apps: [AppManifest], vocabulary: [any VocabularyLookup] = []) {
+    self.apps = apps
     appMentions = AppMentions(apps: apps)
+    self.vocabulary = VocabularyMatcher(
+      sources: vocabulary, installedApps: Set(apps.map(\.name)))
+  }
+
+  /// The same understanding with other vocabulary, after the user or an app changed theirs.
+  public func with(vocabulary: [any VocabularyLookup]) -> Understander {
+    Understander(apps: apps, vocabulary: vocabulary)
   }
 
   /// The intent a request asks for, with its raw parameters (nothing resolved), or nil when not understood.
   /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps`.
   public func understand(_ text: String) -> Intent? {
-    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
+    var request = Request(text: text, tokens: Tokenizer.tokenize(text), vocabulary: vocabulary)
     Courtesy.strip(&request)
     let app = appMentions.extract(from: &request)
     Courtesy.strip(&request)
     guard request.count > 0 else { return nil }
     for domain in Self.domains {
       if var intent = domain.intent(for: request) {
-        intent.app = app
+        let owner = recognizeTerms(in: &intent)
+        intent.app = app ?? owner
         return intent
       }
     }
     return nil
+  }
+
+  /// Replaces the words said for each speakable parameter with the vocabulary term they name
+  /// (canonical spelling, vocabulary identifier, alternatives). Returns the app whose
+  /// vocabulary was recognised, when that app can handle the intent: "book a RainbowCar"
+  /// means UnicornRides.
+  private func recognizeTerms(in intent: inout Intent) -> String? {
+    guard let schema = IntentCatalog.schema(for: intent.name) else { return nil }
+    var owners = Set<String>()
+    for parameter in schema.parameters where parameter.valueType == .speakableString {
+      guard let value = intent.parameters[parameter.name] else { continue }
+      let scopes = VocabularyScopes.scopes(for: intent.name, parameter: parameter.name)
+      func recognized(_ value: IntentValue) -> IntentValue {
+        let said: SpeakableString
+        switch value {
+        case .string(let text): said = SpeakableString(spokenPhrase: text)
+        case .speakable(let speakable) where speakable.vocabularyIdentifier == nil:
+          said = speakable
+        default: return value
+        }
+        guard let match = vocabulary.match(said.spokenPhrase, in: scopes) else {
+          return .speakable(said)
+        }
+        if let owner = match.owner { owners.insert(owner) }
+        return .speakable(match.speakable)
+      }
+      switch value {
+      case .array(let items): intent.parameters[parameter.name] = .array(items.map(recognized))
+      default: intent.parameters[parameter.name] = recognized(value)
+      }
+    }
+    guard owners.count == 1, let owner = owners.first,
+      apps.first(where: { $0.name == owner })?.supports(intent.name) == true
+    else { return nil }
+    return owner
   }
 
   /// What a reply to a prompt means. A reply that is a whole request of its own (it names an

@@ -40,6 +40,14 @@ enum Bench {
     let turns = try await TurnLatency.measure(statePath: state100k)
     report("turn latency median, 100,000 contacts", turns.median, budget: 0.5, unit: "ms")
     report("turn latency p99, 100,000 contacts", turns.p99, budget: 2, unit: "ms")
+    let vocabularyState = try GeneratedAddressBook.withVocabulary(
+      state100k, terms: 10_000, in: dataFolder)
+    let vocabularyTurns = try await TurnLatency.measure(statePath: vocabularyState)
+    report(
+      "turn latency median, + 10,000 vocabulary terms", vocabularyTurns.median, budget: 0.5,
+      unit: "ms")
+    report(
+      "turn latency p99, + 10,000 vocabulary terms", vocabularyTurns.p99, budget: 2, unit: "ms")
 
     // 3. Replay throughput, single thread.
     let throughput = try await ReplayThroughput.measure(folder: "transcripts")

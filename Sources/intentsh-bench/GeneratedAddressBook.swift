@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Store
 
 /// Address books of any size, generated deterministically (same names every run).
@@ -66,6 +67,35 @@ enum GeneratedAddressBook {
     try AppDatabase.open(path: partial).importDataSet(dataSet)
     try FileManager.default.moveItem(atPath: partial, toPath: path)
     print("  (generated in \(String(format: "%.1f", Date().timeIntervalSince(started))) s)")
+    return path
+  }
+
+  /// A copy of the state at `statePath` with `count` user vocabulary terms: half contact names
+  /// sharing the address book's names and phonetic buckets, half account nicknames. Made
+  /// fresh each run (a copy and one transaction), so it always matches the current schema.
+  static func withVocabulary(_ statePath: String, terms count: Int, in folder: URL) throws
+    -> String
+  {
+    let path = folder.appendingPathComponent("vocabulary-\(count).sqlite").path
+    try? FileManager.default.removeItem(atPath: path)
+    try FileManager.default.copyItem(atPath: statePath, toPath: path)
+    let database = try AppDatabase.open(path: path)
+    let half = count / 2
+    let people = (0..<half).map { index -> SpeakableString in
+      let person = contact(index * 37 + 5)
+      return SpeakableString(
+        spokenPhrase: "\(person.givenName) \(person.familyName) \(index)",
+        vocabularyIdentifier: "member-\(index)")
+    }
+    try database.setVocabulary(people, of: .contactName, owner: nil)
+    let accounts = (0..<(count - half)).map { index -> SpeakableString in
+      let person = contact(index * 53 + 11)
+      return SpeakableString(
+        spokenPhrase: "\(person.familyName) Fund \(index)",
+        pronunciationHint: "\(person.familyName.lowercased()) fund \(index)",
+        vocabularyIdentifier: "account-\(index)")
+    }
+    try database.setVocabulary(accounts, of: .paymentsAccountNickname, owner: nil)
     return path
   }
 }

@@ -30,10 +30,16 @@ enum TurnLatency {
       dataSetFolder: nil)
     let session = Session(environment: environment) { _ in }
     // Requests naming generated people: unique full names, shared first names, sound-alikes,
-    // unknown names; then answers to the questions they raise.
-    let requests = (0..<400).map { index -> [String] in
+    // unknown names; then answers to the questions they raise; balance requests naming
+    // vocabulary terms.
+    let requests = (0..<480).map { index -> [String] in
       let contact = GeneratedAddressBook.contact(index * 211 + 17)
-      switch index % 4 {
+      switch index % 6 {
+      case 4:
+        // A vocabulary term by its pronunciation (the benchmark's account nicknames).
+        return ["what's in my \(contact.familyName.lowercased()) fund \(index)"]
+      case 5:
+        return ["what's my nest egg balance"]
       case 0:
         return [
           "text hello to \(contact.givenName) \(contact.familyName) on UnicornChat", "cancel",
@@ -63,7 +69,7 @@ enum TurnLatency {
 enum ReplayThroughput {
   static func measure(folder: String, rounds: Int = 20) async throws -> Double {
     let files = try Replayer.transcriptFiles(in: [folder])
-    let replayer = Replayer()
+    let replayer = try Replayer()
     var turns = 0
     let clock = ContinuousClock()
     for file in files { _ = try await replayer.replay(path: file) }  // Warm the data set cache.

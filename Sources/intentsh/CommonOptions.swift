@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentKit
 import Runtime
 import Store
 
@@ -7,6 +8,12 @@ import Store
 struct CommonOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The data set folder, or \"demo\" (the default).", valueName: "dir"))
   var data: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
+      valueName: "dir"))
+  var vocab: [String] = []
 
   @Option(help: ArgumentHelp("The SQLite state file.", valueName: "file"))
   var state: String?
@@ -73,9 +80,27 @@ struct CommonOptions: ParsableArguments {
     }
   }
 
+  /// The bundled global vocabulary and every `--vocab` folder's.
+  func globalVocabulary() throws -> [AppIntentVocabulary] {
+    try GlobalVocabulary.load(extra: vocab)
+  }
+
   func validate() throws {
     if ephemeral, state != nil {
       throw ValidationError("--ephemeral and --state exclude each other")
+    }
+  }
+}
+
+/// Loading global vocabulary, with its errors as one user-facing line.
+enum GlobalVocabulary {
+  static func load(extra folders: [String]) throws -> [AppIntentVocabulary] {
+    do {
+      return try AppIntentVocabularyLoader.load(
+        folders: [AppIntentVocabularyLoader.bundledFolder]
+          + folders.map { URL(fileURLWithPath: $0) })
+    } catch let error as VocabularyFileError {
+      throw UserFacingError(message: error.description)
     }
   }
 }

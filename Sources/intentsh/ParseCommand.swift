@@ -13,6 +13,12 @@ struct Parse: ParsableCommand {
   @Option(help: ArgumentHelp("The data set folder, or \"demo\".", valueName: "dir"))
   var data: String = "demo"
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
+      valueName: "dir"))
+  var vocab: [String] = []
+
   @Flag(help: "Print one JSON object {\"app\", \"intent\", \"parameters\"}.")
   var json = false
 
@@ -20,13 +26,20 @@ struct Parse: ParsableCommand {
   var utterance: [String]
 
   func run() throws {
-    let dataSet: DataSet
+    let globalVocabulary = try GlobalVocabulary.load(extra: vocab)
+    // The data set in memory with its apps started, so the vocabulary they register counts.
+    let understander: Understander
     do {
-      dataSet = try DataSetLoader.load(DataSetLoader.folder(named: data))
+      let folder = DataSetLoader.folder(named: data)
+      let database = try AppDatabase.inMemory()
+      try database.importDataSet(DataSetLoader.load(folder))
+      understander = try SessionEnvironment(
+        database: database, clock: SessionEnvironment.replayClock(for: database),
+        dataSetFolder: folder, globalVocabulary: globalVocabulary
+      ).understander
     } catch {
       throw UserFacingError(message: "\(error)")
     }
-    let understander = Understander(apps: dataSet.apps.map(\.manifest))
     let intent = understander.understand(utterance.joined(separator: " "))
     if json {
       let fields =

@@ -13,6 +13,12 @@ struct Replay: AsyncParsableCommand {
   @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR is honoured too).")
   var noColor = false
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
+      valueName: "dir"))
+  var vocab: [String] = []
+
   @Argument(help: "Transcript files, or folders searched for *.transcript.")
   var paths: [String]
 
@@ -24,7 +30,7 @@ struct Replay: AsyncParsableCommand {
     } catch {
       throw UserFacingError(message: "\(error)")
     }
-    let replayer = Replayer()
+    let replayer = Replayer(globalVocabulary: try GlobalVocabulary.load(extra: vocab))
     var passed = 0
     var failed = 0
     var malformed = false

@@ -21,11 +21,13 @@ struct Shell: AsyncParsableCommand {
   }
 
   static func converse(options: CommonOptions, record: String?) async throws {
+    let globalVocabulary = try options.globalVocabulary()
     let database = try options.openDatabase()
     let environment: SessionEnvironment
     do {
       environment = try SessionEnvironment(
-        database: database, clock: SystemClock(), dataSetFolder: options.dataSetFolder)
+        database: database, clock: SystemClock(), dataSetFolder: options.dataSetFolder,
+        globalVocabulary: globalVocabulary)
     } catch {
       throw UserFacingError(message: "\(error)")
     }

@@ -63,7 +63,7 @@ import Testing
     }
     #expect(
       traces == [
-        "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily)]"
+        "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily, Jon Snow)]"
       ])
   }
 

@@ -11,12 +11,42 @@ public struct MessagingApp: SendMessageIntentHandling {
   let serviceAvailable: Bool
   let contacts: ContactResolver
 
-  public init(name: String, database: AppDatabase, clock: any DeviceClock, serviceAvailable: Bool) {
+  /// The app's own people, who are not in the address book.
+  let members: [AppMemberRecord]
+
+  public init(
+    name: String, database: AppDatabase, clock: any DeviceClock, serviceAvailable: Bool,
+    members: [AppMemberRecord] = []
+  ) {
     self.name = name
     self.database = database
     self.clock = clock
     self.serviceAvailable = serviceAvailable
-    contacts = ContactResolver(database: database, usableHandles: [.phoneNumber, .emailAddress])
+    self.members = members
+    var directory: [String: Person] = [:]
+    for member in members { directory[member.id] = Self.person(member, app: name) }
+    contacts = ContactResolver(
+      database: database, usableHandles: [.phoneNumber, .emailAddress], directory: directory)
+  }
+
+  /// As the app's INVocabulary call at launch: its members' names as contactName terms, each
+  /// with the member's identifier, so Siri hands that identifier back.
+  public func registerVocabulary() throws {
+    try database.setVocabulary(
+      members.map {
+        SpeakableString(
+          spokenPhrase: $0.displayName, pronunciationHint: $0.pronunciationHint,
+          vocabularyIdentifier: $0.id)
+      }, of: .contactName, owner: name)
+  }
+
+  static func person(_ member: AppMemberRecord, app: String) -> Person {
+    let words = member.displayName.split(separator: " ").map(String.init)
+    return Person(
+      personHandle: PersonHandle(value: member.handle, type: .unknown),
+      nameComponents: PersonNameComponents(
+        givenName: words.first, familyName: words.dropFirst().joined(separator: " ")),
+      displayName: member.displayName, customIdentifier: member.id)
   }
 
   public func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
@@ -43,9 +73,10 @@ public struct MessagingApp: SendMessageIntentHandling {
     let recipients = intent.recipients ?? []
     var seen = Set<String>()
     // The same person named twice gets the message once.
-    let ids = recipients.compactMap(\.contactIdentifier).filter { seen.insert($0).inserted }
+    let ids = recipients.compactMap { $0.contactIdentifier ?? $0.customIdentifier }
+      .filter { seen.insert($0).inserted }
     guard let content = intent.content, !ids.isEmpty,
-      recipients.allSatisfy({ $0.contactIdentifier != nil })
+      recipients.allSatisfy({ $0.contactIdentifier != nil || $0.customIdentifier != nil })
     else {
       return SendMessageIntentResponse(code: .failure)
     }

@@ -12,37 +12,51 @@ public struct ContactResolver: Sendable {
   public let database: AppDatabase
   /// Which kinds of handle the app can use.
   public let usableHandles: Set<PersonHandleType>
+  /// The app's own people, by the identifier it taught Siri as contactName vocabulary.
+  public let directory: [String: Person]
 
-  public init(database: AppDatabase, usableHandles: Set<PersonHandleType>) {
+  public init(
+    database: AppDatabase, usableHandles: Set<PersonHandleType>, directory: [String: Person] = [:]
+  ) {
     self.database = database
     self.usableHandles = usableHandles
+    self.directory = directory
   }
 
   public func resolve(_ person: Person) -> ResolutionResult<Person> {
     if let id = person.contactIdentifier {
       return resolveContact(id, requested: person.personHandle)
     }
+    // The seed's point: an identifier Siri hands back is looked up, never fuzzy-matched.
+    if let id = person.customIdentifier {
+      return directory[id].map { .success($0) } ?? .unsupported
+    }
     let spoken = person.spokenPhrase
     // Apple: drop the matches the app cannot identify; with none left (or none given),
     // search the address book yourself.
     var candidates = (person.siriMatches ?? []).filter {
-      $0.contactIdentifier != nil || $0.customIdentifier != nil
+      $0.contactIdentifier != nil || $0.customIdentifier.map { directory[$0] != nil } == true
     }
     if candidates.isEmpty {
       candidates = ((try? database.contacts(matching: spoken)) ?? []).map(\.contact.person)
     }
     let exact = candidates.filter { Self.isExactMatch(spoken, $0) }
-    let pool = exact.isEmpty ? candidates : exact
+    // Names said the same but spelled otherwise (Jon, John; Sean, Shaun) are as likely as the
+    // exact spelling when spoken; farther sound-alikes (Shawn, Snow) are offered only when
+    // nothing closer matched.
+    let alike = candidates.filter { !Self.isExactMatch(spoken, $0) && Self.soundsAlike(spoken, $0) }
+    let pool = exact.isEmpty && alike.isEmpty ? candidates : exact + alike
     switch pool.count {
     case 0:
       return .unsupported
     case 1:
-      guard let id = pool[0].contactIdentifier else { return .unsupported }
-      return exact.isEmpty
-        ? .confirmationRequired(with: pool[0]) : resolveContact(id, requested: nil)
+      if exact.isEmpty { return .confirmationRequired(with: pool[0]) }
+      return resolve(pool[0])
     default:
       let ids = Set(pool.compactMap(\.contactIdentifier))
-      if ids.count == 1, let id = ids.first { return resolveContact(id, requested: nil) }
+      if ids.count == 1, pool.allSatisfy({ $0.contactIdentifier != nil }), let id = ids.first {
+        return resolveContact(id, requested: nil)
+      }
       return .disambiguation(pool)
     }
   }
@@ -67,11 +81,19 @@ public struct ContactResolver: Sendable {
 
   /// Whether the spoken name is the person's full, given, family or nick name.
   static func isExactMatch(_ spoken: String, _ person: Person) -> Bool {
+    nameForms(of: person).contains(NameNormalizer.normalize(spoken))
+  }
+
+  /// Whether the spoken name is at most two letters from one of the person's names:
+  /// Katherine/Catherine, Steven/Stephen, Sean/Shaun, but not Shawn/Snow.
+  static func soundsAlike(_ spoken: String, _ person: Person) -> Bool {
     let said = NameNormalizer.normalize(spoken)
+    return nameForms(of: person).contains { EditDistance.between(said, $0) <= 2 }
+  }
+
+  private static func nameForms(of person: Person) -> [String] {
     let names = person.nameComponents
-    let forms = [
-      person.displayName, names?.givenName, names?.familyName, names?.nickname,
-    ].compactMap { $0 }.map(NameNormalizer.normalize)
-    return forms.contains(said)
+    return [person.displayName, names?.givenName, names?.familyName, names?.nickname]
+      .compactMap { $0 }.map(NameNormalizer.normalize).filter { !$0.isEmpty }
   }
 }

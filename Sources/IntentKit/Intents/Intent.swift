@@ -11,6 +11,11 @@ public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertibl
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   public static let sendMessage: IntentName = "sendMessage"
+  public static let requestRide: IntentName = "requestRide"
+  public static let listRideOptions: IntentName = "listRideOptions"
+  public static let getRideStatus: IntentName = "getRideStatus"
+  public static let cancelRide: IntentName = "cancelRide"
+  public static let searchForAccounts: IntentName = "searchForAccounts"
 }
 
 /// A request as the dialog carries it: which intent, for which app, with which parameter values.

@@ -70,9 +70,55 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: false
   )
 
-  public static let all: [IntentName: IntentSchema] = [
-    sendMessage.name: sendMessage
-  ]
+  /// INRequestRideIntent. Places and times travel as the words said until the ride app
+  /// resolves them.
+  public static let requestRide = IntentSchema(
+    name: .requestRide,
+    parameters: [
+      ParameterSchema(name: "pickupLocation", valueType: .string),
+      ParameterSchema(name: "dropOffLocation", valueType: .string),
+      ParameterSchema(name: "rideOptionName", valueType: .speakableString),
+      ParameterSchema(name: "partySize", valueType: .integer),
+      ParameterSchema(name: "scheduledPickupTime", valueType: .string),
+    ],
+    requiresUserConfirmation: true,
+    alwaysRestrictedWhileLocked: true
+  )
+
+  public static let listRideOptions = IntentSchema(
+    name: .listRideOptions,
+    parameters: [
+      ParameterSchema(name: "pickupLocation", valueType: .string),
+      ParameterSchema(name: "dropOffLocation", valueType: .string),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  public static let getRideStatus = IntentSchema(
+    name: .getRideStatus, parameters: [], requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false)
+
+  public static let cancelRide = IntentSchema(
+    name: .cancelRide, parameters: [], unresolvedParameters: ["rideIdentifier"],
+    requiresUserConfirmation: true, alwaysRestrictedWhileLocked: true)
+
+  /// INSearchForAccountsIntent: balances, by account nickname or type.
+  public static let searchForAccounts = IntentSchema(
+    name: .searchForAccounts,
+    parameters: [
+      ParameterSchema(name: "accountNickname", valueType: .speakableString),
+      ParameterSchema(name: "accountType", valueType: .string),
+      ParameterSchema(name: "requestedBalanceType", valueType: .string),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: true
+  )
+
+  public static let all: [IntentName: IntentSchema] = Dictionary(
+    uniqueKeysWithValues: [
+      sendMessage, requestRide, listRideOptions, getRideStatus, cancelRide, searchForAccounts,
+    ].map { ($0.name, $0) })
 
   public static func schema(for name: IntentName) -> IntentSchema? { all[name] }
 }

@@ -6,21 +6,35 @@ import Store
 enum MetaCommands {
   /// Every meta-command with a one-line summary; `:help` prints this and completion uses it.
   static let summaries: [(name: String, usage: String, summary: String)] = [
-    (":help", ":help", "show this help"),
+    (":help", ":help [APP]", "show this help, or what an app understands"),
     (":apps", ":apps", "list the installed apps and the intents they handle"),
     (":trace", ":trace on|off", "show each resolve, confirm and handle call and its result"),
+    (":vocab", ":vocab [add|clear ...]", "list, add (TYPE PHRASE --sounds-like --id), clear TYPE"),
     (":reset", ":reset", "end the dialog and restore the data set's state"),
     (":record", ":record FILE | :record off", "write this session as a transcript"),
     (":quit", ":quit", "leave intentsh (Ctrl-D does too)"),
   ]
 
   static func run(_ line: String, in session: Session) async -> SubmitResult {
-    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    guard let words = CommandLineWords.split(line) else {
+      session.emit(.error("a quote is not closed"))
+      session.repeatPendingQuestion()
+      return .continue
+    }
     let command = words.first ?? ":"
     let arguments = Array(words.dropFirst())
     switch command {
+    case ":help" where !arguments.isEmpty:
+      let name = arguments.joined(separator: " ")
+      if let app = AppHelp.app(named: name, in: session) {
+        AppHelp.show(app, in: session)
+      } else {
+        session.emit(.error("unknown app \(name) (try :apps)"))
+      }
     case ":help":
       help(session)
+    case ":vocab":
+      VocabularyCommand.run(arguments, in: session)
     case ":quit", ":q", ":exit":
       return .quit
     case ":apps":

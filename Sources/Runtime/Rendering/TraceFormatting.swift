@@ -5,16 +5,38 @@ enum TraceFormatting {
   static func value(_ value: IntentValue) -> String {
     switch value {
     case .person(let person):
-      var text = person.contactIdentifier == nil ? "\"\(person.spokenPhrase)\"" : person.displayName
+      var text = name(of: person)
       if let handle = person.personHandle { text += " <\(handle.label ?? handle.value)>" }
       if let matches = person.siriMatches {
-        text += " siriMatches: [\(matches.map(\.displayName).joined(separator: ", "))]"
+        text += " siriMatches: [\(matches.map(name).joined(separator: ", "))]"
+      }
+      return text
+    case .speakable(let speakable):
+      // The vocabulary hand-off: the identifier the app looks the term up by, and the
+      // sound-alikes it chooses between.
+      var text = "\"\(speakable.spokenPhrase)\""
+      if let identifier = speakable.vocabularyIdentifier { text += " [id \(identifier)]" }
+      if let alternatives = speakable.alternativeSpeakableMatches {
+        let names = alternatives.map { term in
+          "\(term.spokenPhrase)" + (term.vocabularyIdentifier.map { " [id \($0)]" } ?? "")
+        }
+        text += " alternatives: [\(names.joined(separator: ", "))]"
       }
       return text
     case .array(let items): return "[" + items.map(Self.value).joined(separator: ", ") + "]"
     case .string(let text): return "\"\(text)\""
     default: return value.spokenText
     }
+  }
+
+  /// A contact by name; what was said in quotes; an app's own person with the identifier it
+  /// taught Siri.
+  private static func name(of person: Person) -> String {
+    if person.contactIdentifier != nil { return person.displayName }
+    if let identifier = person.customIdentifier {
+      return "\(person.displayName) [id \(identifier)]"
+    }
+    return "\"\(person.spokenPhrase)\""
   }
 
   static func resolution(_ resolution: ParameterResolution) -> String {

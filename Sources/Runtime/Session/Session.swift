@@ -11,7 +11,10 @@ public final class Session {
   /// Whether handler calls are shown (`--trace`, `:trace on`).
   public var tracing: Bool
   private let sink: (SessionEvent) -> Void
-  private var matcher: SiriContactMatcher { SiriContactMatcher(database: environment.database) }
+  private var matcher: SiriContactMatcher {
+    SiriContactMatcher(
+      database: environment.database, vocabulary: environment.understander.vocabulary)
+  }
 
   public init(
     environment: SessionEnvironment, tracing: Bool = false,
@@ -31,6 +34,11 @@ public final class Session {
     guard !text.isEmpty else { return .continue }
     emit(.user(text))
     if text.hasPrefix(":") { return await MetaCommands.run(text, in: self) }
+    if !isInDialog, let name = AppHelp.question(text), let app = AppHelp.app(named: name, in: self)
+    {
+      AppHelp.show(app, in: self)
+      return .continue
+    }
     await send(.userSaid(text))
     return .continue
   }
@@ -65,7 +73,7 @@ public final class Session {
       dataSet, source: isDemo ? "demo" : folder.standardizedFileURL.path)
     environment = try SessionEnvironment(
       database: environment.database, clock: environment.clock, dataSetFolder: folder,
-      catalog: AppCatalog(dataSet.apps))
+      catalog: environment.catalog.with(records: dataSet.apps))
     return dataSet.name
   }
 

@@ -9,14 +9,30 @@ import Understanding
 /// configured for them. Built once per data set; replay shares it across transcripts.
 public struct AppCatalog: Sendable {
   public let records: [AppRecord]
+  /// Every app's AppIntentVocabulary.plist that was loaded, installed or not.
+  public let globalVocabulary: [AppIntentVocabulary]
+  /// Understanding with global vocabulary only; a session adds the user's.
   public let understander: Understander
   public let dialog: DialogManager
+  let globalIndex: VocabularyIndex
 
-  public init(_ records: [AppRecord]) {
+  public init(_ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = []) {
     self.records = records
+    self.globalVocabulary = globalVocabulary
     let manifests = records.map(\.manifest)
-    understander = Understander(apps: manifests)
+    globalIndex = VocabularyIndex(global: globalVocabulary)
+    understander = Understander(apps: manifests, vocabulary: [globalIndex])
     dialog = DialogManager(configuration: DialogConfiguration(apps: manifests))
+  }
+
+  /// The same apps with a new data set's records.
+  func with(records: [AppRecord]) -> AppCatalog {
+    AppCatalog(records, globalVocabulary: globalVocabulary)
+  }
+
+  /// The example requests an app's vocabulary file gives (IntentPhrases), by intent.
+  public func intentPhrases(for app: String) -> [IntentPhrase] {
+    globalVocabulary.filter { $0.app == app }.flatMap(\.intentPhrases)
   }
 }
 
@@ -29,14 +45,18 @@ public struct SessionEnvironment: Sendable {
   /// The data set the state came from, for `:reset`.
   public let dataSetFolder: URL?
 
-  public var understander: Understander { catalog.understander }
+  /// Understanding with the user vocabulary in the state database, then global vocabulary.
+  public let understander: Understander
   public var dialog: DialogManager { catalog.dialog }
 
   /// Reads the apps from the database.
-  public init(database: AppDatabase, clock: any DeviceClock, dataSetFolder: URL?) throws {
+  public init(
+    database: AppDatabase, clock: any DeviceClock, dataSetFolder: URL?,
+    globalVocabulary: [AppIntentVocabulary] = []
+  ) throws {
     try self.init(
       database: database, clock: clock, dataSetFolder: dataSetFolder,
-      catalog: AppCatalog(database.apps()))
+      catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary))
   }
 
   public init(
@@ -47,6 +67,9 @@ public struct SessionEnvironment: Sendable {
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
+    understander = catalog.understander.with(vocabulary: [
+      StoredVocabulary(database: database), catalog.globalIndex,
+    ])
   }
 
   /// A clock that stands at the data set's `now` and moves only when told: for replay.

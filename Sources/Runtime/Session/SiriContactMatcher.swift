@@ -1,15 +1,19 @@
 import IntentKit
 import Store
+import Understanding
 
 /// Siri's side of contact resolution: before an app resolves a person, Siri fills
-/// `siriMatches` with everyone in the address book the spoken name may mean.
+/// `siriMatches` with everyone the spoken name may mean: address book contacts by name or
+/// sound, then the people the app taught it as contactName vocabulary.
 struct SiriContactMatcher {
   let database: AppDatabase
+  let vocabulary: VocabularyMatcher
 
   func fillingMatches(in intent: Intent, parameter: String, valueType: ParameterValueType) -> Intent
   {
     guard valueType == .person, let value = intent.parameters[parameter] else { return intent }
     var intent = intent
+    let filling = { (value: IntentValue) in self.filling(value, app: intent.app) }
     switch value {
     case .array(let items):
       intent.parameters[parameter] = .array(items.map(filling))
@@ -19,12 +23,25 @@ struct SiriContactMatcher {
     return intent
   }
 
-  private func filling(_ value: IntentValue) -> IntentValue {
+  private func filling(_ value: IntentValue, app: String?) -> IntentValue {
     guard case .person(var person) = value, person.contactIdentifier == nil,
-      person.siriMatches == nil
+      person.customIdentifier == nil, person.siriMatches == nil
     else { return value }
     let matches = (try? database.contacts(matching: person.spokenPhrase)) ?? []
-    person.siriMatches = matches.map(\.contact.person)
+    person.siriMatches = matches.map(\.contact.person) + vocabularyPeople(person.spokenPhrase, app)
     return .person(person)
+  }
+
+  /// The target app's contactName terms the name matches, as people with the app's identifier.
+  private func vocabularyPeople(_ spoken: String, _ app: String?) -> [Person] {
+    let found = vocabulary.entries(matching: spoken, in: [.user(.contactName)])
+    return found.entries.filter { $0.owner == nil || $0.owner == app }.compactMap { entry in
+      guard let identifier = entry.term.vocabularyIdentifier else { return nil }
+      let words = entry.term.spokenPhrase.split(separator: " ").map(String.init)
+      return Person(
+        nameComponents: PersonNameComponents(
+          givenName: words.first, familyName: words.dropFirst().joined(separator: " ")),
+        displayName: entry.term.spokenPhrase, customIdentifier: identifier)
+    }
   }
 }

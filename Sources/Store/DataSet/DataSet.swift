@@ -70,6 +70,9 @@ public struct AppRecord: Codable, Sendable, Equatable {
   public var intentsRequiringAuthentication: [String]?
   /// false makes the app's service unavailable (failureMessageServiceNotAvailable and the like).
   public var serviceAvailable: Bool?
+  /// People the app reaches who are not in the address book; it teaches Siri their names as
+  /// contactName vocabulary.
+  public var members: [AppMemberRecord]?
 
   public init(
     name: String, kind: String, alternativeNames: [AlternativeAppName]? = nil,
@@ -125,5 +128,22 @@ public struct DeviceRecord: Codable, Sendable, Equatable {
     self.locked = locked
     self.testPasscode = testPasscode
     self.now = now
+  }
+}
+
+/// Someone an app knows who is not in the address book: a UnicornChat-only friend.
+public struct AppMemberRecord: Codable, Sendable, Equatable {
+  /// The app's own identifier, handed back as the vocabulary identifier.
+  public var id: String
+  public var displayName: String
+  public var pronunciationHint: String?
+  /// Where the app sends to: a user name or number.
+  public var handle: String
+
+  public init(id: String, displayName: String, pronunciationHint: String? = nil, handle: String) {
+    self.id = id
+    self.displayName = displayName
+    self.pronunciationHint = pronunciationHint
+    self.handle = handle
   }
 }

@@ -3,8 +3,8 @@ import IntentKit
 
 /// Checks what JSON decoding cannot: unique ids, references that exist, non-empty names.
 enum DataSetValidator {
-  /// The app kinds intentsh runs (`kind` in apps.json).
-  static let appKinds = ["messaging"]
+  /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
+  static let appKinds: [String: Set<IntentName>] = ["messaging": [.sendMessage]]
 
   static func validate(_ dataSet: DataSet, folder: URL) throws {
     func fail(_ file: String, _ problem: String) -> DataSetError {
@@ -28,16 +28,29 @@ enum DataSetValidator {
       guard appNames.insert(app.name).inserted else {
         throw fail("apps.json", "[\(index)].name: duplicate app \"\(app.name)\"")
       }
-      guard DataSetValidator.appKinds.contains(app.kind) else {
+      guard let implemented = DataSetValidator.appKinds[app.kind] else {
         throw fail(
           "apps.json",
-          "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(appKinds.joined(separator: ", ")))"
+          "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(appKinds.keys.sorted().joined(separator: ", ")))"
         )
       }
       for (position, intent) in app.intentsSupported.enumerated()
-      where !IntentCatalog.all.keys.contains(IntentName(intent)) {
-        throw fail(
-          "apps.json", "[\(index)].intentsSupported[\(position)]: unknown intent \"\(intent)\"")
+      where !implemented.contains(IntentName(intent)) {
+        let problem =
+          IntentCatalog.all.keys.contains(IntentName(intent))
+          ? "an app of kind \(app.kind) cannot handle \"\(intent)\""
+          : "unknown intent \"\(intent)\""
+        throw fail("apps.json", "[\(index)].intentsSupported[\(position)]: \(problem)")
+      }
+      for (position, member) in (app.members ?? []).enumerated() {
+        let here = "[\(index)].members[\(position)]"
+        guard !member.id.isEmpty, !contactIDs.contains(member.id) else {
+          throw fail("apps.json", "\(here).id: empty or the id of a contact")
+        }
+        guard !member.displayName.allSatisfy(\.isWhitespace) else {
+          throw fail("apps.json", "\(here).displayName: empty")
+        }
+        guard !member.handle.isEmpty else { throw fail("apps.json", "\(here).handle: empty") }
       }
       guard (app.alternativeNames ?? []).count <= 3 else {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")

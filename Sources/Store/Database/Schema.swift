@@ -4,7 +4,10 @@ import GRDB
 /// import, and indexed, so a turn never scans the address book.
 enum Schema {
   /// Tables a data set import replaces.
-  static let dataTables = ["handles", "contacts", "apps", "messages", "conversations", "meta"]
+  static let dataTables = [
+    "handles", "contacts", "apps", "messages", "conversations", "meta", "vocabularyKeys",
+    "vocabulary",
+  ]
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -67,6 +70,32 @@ enum Schema {
             isRead INTEGER NOT NULL DEFAULT 0
           );
           CREATE INDEX messages_conversationId ON messages(conversationId);
+          """)
+    }
+    migrator.registerMigration("v2 user vocabulary") { db in
+      try db.execute(
+        sql: """
+          -- INVocabulary: per owner (an app, or '' for terms added with :vocab add) and type,
+          -- an ordered set of terms; position 0 is the most important.
+          CREATE TABLE vocabulary (
+            rowid INTEGER PRIMARY KEY,
+            owner TEXT NOT NULL,
+            type INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            spokenPhrase TEXT NOT NULL,
+            pronunciationHint TEXT,
+            vocabularyIdentifier TEXT,
+            UNIQUE (owner, type, position)
+          );
+          -- One row per spelling (phrase, pronunciation hint) with its keys, computed once
+          -- when the term is stored, so recognising a term is an index lookup.
+          CREATE TABLE vocabularyKeys (
+            termRowid INTEGER NOT NULL REFERENCES vocabulary(rowid) ON DELETE CASCADE,
+            spellingKey TEXT NOT NULL,
+            soundKey TEXT NOT NULL
+          );
+          CREATE INDEX vocabularyKeys_spellingKey ON vocabularyKeys(spellingKey, termRowid);
+          CREATE INDEX vocabularyKeys_soundKey ON vocabularyKeys(soundKey, termRowid);
           """)
     }
     return migrator

@@ -80,6 +80,12 @@ struct AppMentions: Sendable {
     {
       return name
     }
+    // "cancel my UnicornRides ride", "my UnicornPay balance"
+    if Self.articles.contains(request.word(name.lowerBound - 1)),
+      Self.domainNouns.contains(request.word(name.upperBound))
+    {
+      return name
+    }
     // "UnicornChat, text John"
     if name.lowerBound == 0 { return name.lowerBound..<end }
     return nil
@@ -91,4 +97,8 @@ struct AppMentions: Sendable {
   private static let launchVerbs: Set<String> = ["use", "ask", "tell", "open", "have", "get"]
   private static let articles: Set<String> = ["the", "my"]
   private static let appWords: Set<String> = ["app", "application"]
+  /// Things an app's name can qualify besides messages: "my UnicornRides ride".
+  private static let domainNouns: Set<String> = [
+    "ride", "rides", "car", "taxi", "account", "accounts", "balance", "list", "lists", "note",
+  ]
 }

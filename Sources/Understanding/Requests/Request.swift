@@ -6,11 +6,21 @@ struct Request: Sendable {
   let text: String
   var tokens: [Token]
 
+  /// The vocabulary patterns may look terms up in ("get me a SparkleCar" names a ride option).
+  var vocabulary: VocabularyMatcher = .none
+
   /// Set when the request was asked as a question ("can you text John hi?"): its closing "?"
   /// is not part of any content.
   var isQuestion = false
 
   var count: Int { tokens.count }
+
+  /// The first vocabulary term within `scopes` in `range`, with the tokens it covers.
+  func spotTerm(in range: Range<Int>, scopes: Set<VocabularyScope>)
+    -> (range: Range<Int>, match: VocabularyMatch)?
+  {
+    vocabulary.spot(in: self, range, scopes: scopes)
+  }
 
   /// The normalised word at `index`, or "" outside the request.
   func word(_ index: Int) -> String {

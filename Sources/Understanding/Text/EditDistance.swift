@@ -1,7 +1,7 @@
 /// Levenshtein distance between two short words, in characters. Written by hand: a dozen lines,
 /// and no package on this machine offers it.
-enum EditDistance {
-  static func between(_ lhs: String, _ rhs: String) -> Int {
+public enum EditDistance {
+  public static func between(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     guard !a.isEmpty else { return b.count }

@@ -7,7 +7,11 @@
 /// becomes "T", so Theresa meets Teresa and the key stays letters only. Input is folded
 /// first (é->E, ç->S); anything that is not a letter is ignored.
 public enum PhoneticKey {
-  public static func key(_ word: String) -> String {
+  /// The standard key: the first 4 sounds, enough to tell names apart.
+  public static func key(_ word: String) -> String { key(word, maxLength: 4) }
+
+  /// A key of up to `maxLength` sounds, for phrases longer than a name ("rainy day fund").
+  public static func key(_ word: String, maxLength: Int) -> String {
     var letters: [UInt8] = []
     letters.reserveCapacity(word.utf8.count)
     for scalar in word.unicodeScalars {
@@ -22,7 +26,7 @@ public enum PhoneticKey {
       }
     }
     guard !letters.isEmpty else { return "" }
-    var encoder = DoubleMetaphone(letters)
+    var encoder = DoubleMetaphone(letters, maxLength: maxLength)
     let code = encoder.primary()
     return String(
       decoding: code.map { byte in
@@ -41,10 +45,11 @@ private struct DoubleMetaphone {
   private let count: Int
   private let slavoGermanic: Bool
   private var code: [UInt8] = []
-  private let maxLength = 4
+  private let maxLength: Int
 
-  init(_ value: [UInt8]) {
+  init(_ value: [UInt8], maxLength: Int) {
     self.value = value
+    self.maxLength = maxLength
     count = value.count
     let hasWK = value.contains(UInt8(ascii: "W")) || value.contains(UInt8(ascii: "K"))
     var hasCZ = false

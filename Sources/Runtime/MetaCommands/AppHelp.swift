@@ -1,0 +1,61 @@
+import IntentKit
+import Understanding
+
+/// What an app can do: its IntentPhrases examples, as Siri's guide shows them (`:help APP`,
+/// "what can UnicornRides do?").
+enum AppHelp {
+  /// The app a name means, installed or known from its vocabulary file; nil when none.
+  static func app(named name: String, in session: Session) -> String? {
+    let key = VocabularyKeys.spelling(name)
+    let manifests = session.environment.apps.manifests
+    if let app = manifests.first(where: {
+      ($0.allNames + $0.alternativeNames.compactMap(\.pronunciationHint))
+        .contains { VocabularyKeys.spelling($0) == key }
+    }) {
+      return app.name
+    }
+    return session.environment.catalog.globalVocabulary.first {
+      VocabularyKeys.spelling($0.app) == key
+    }?.app
+  }
+
+  static func show(_ app: String, in session: Session) {
+    let manifest = session.environment.apps.manifests.first { $0.name == app }
+    let phrases = session.environment.catalog.intentPhrases(for: app)
+    guard let manifest else {
+      session.emit(.say("\(app) isn't installed in this data set."))
+      if !phrases.isEmpty { session.emit(.say("Once installed, it understands:")) }
+      emit(phrases, in: session)
+      return
+    }
+    let intents = manifest.supportedIntents.map(\.rawValue).joined(separator: ", ")
+    session.emit(.say("\(app) handles \(intents)."))
+    guard !phrases.isEmpty else { return }
+    session.emit(.say("Try:"))
+    emit(phrases, in: session)
+  }
+
+  private static func emit(_ phrases: [IntentPhrase], in session: Session) {
+    for phrase in phrases {
+      for example in phrase.examples { session.emit(.say("  \(example)")) }
+    }
+  }
+
+  /// The app a "what can APP do?" question asks about.
+  static func question(_ text: String) -> String? {
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "?" }).map {
+      $0.lowercased()
+    }
+    if words.first == "so" { words.removeFirst() }
+    guard words.count >= 4 else { return nil }
+    if words[0] == "what" && words[1] == "can" && words.last == "do" {
+      return words[2..<(words.count - 1)].joined(separator: " ")
+    }
+    if words.count >= 6, words[0] == "what", words[1] == "can", words[2] == "i",
+      words[3] == "do", words[4] == "with"
+    {
+      return words[5...].joined(separator: " ")
+    }
+    return nil
+  }
+}

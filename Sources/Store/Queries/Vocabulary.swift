@@ -1,0 +1,179 @@
+import GRDB
+import IntentKit
+import Understanding
+
+/// One owner's terms of one type, as `:vocab` lists them.
+public struct StoredVocabularySet: Hashable, Sendable {
+  /// The app that registered the terms; nil for terms the user added.
+  public var owner: String?
+  public var type: VocabularyStringType
+  /// Most important first.
+  public var terms: [SpeakableString]
+}
+
+extension AppDatabase {
+  /// The owner column's value for terms the user added (`:vocab add`).
+  static let userOwner = ""
+
+  /// INVocabulary `setVocabulary(_:of:)` for `owner`: replaces all its terms of `type` in one
+  /// transaction, or changes nothing when a term is refused. Returns whether anything changed.
+  @discardableResult
+  public func setVocabulary(
+    _ terms: [SpeakableString], of type: VocabularyStringType, owner: String?
+  ) throws -> Bool {
+    let ordered = try UserVocabulary.validated(terms)
+    let owner = owner ?? Self.userOwner
+    return try transaction { db in
+      guard try Self.terms(of: type, owner: owner, in: db) != ordered else { return false }
+      try Self.replace(ordered, of: type, owner: owner, in: db)
+      return true
+    }
+  }
+
+  /// Adds one term after the user's other terms of `type` (`:vocab add`). A term with the same
+  /// phrase or identifier as one already there replaces it in place.
+  public func addVocabularyTerm(_ term: SpeakableString, of type: VocabularyStringType) throws {
+    try UserVocabulary.check(term)
+    try transaction { db in
+      var terms = try Self.terms(of: type, owner: Self.userOwner, in: db)
+      if let index = terms.firstIndex(where: {
+        $0.spokenPhrase == term.spokenPhrase
+          || ($0.vocabularyIdentifier != nil
+            && $0.vocabularyIdentifier == term.vocabularyIdentifier)
+      }) {
+        terms[index] = term
+      } else {
+        terms.append(term)
+      }
+      try Self.replace(try UserVocabulary.validated(terms), of: type, owner: Self.userOwner, in: db)
+    }
+  }
+
+  /// Removes every term of `type`, whoever registered it. Returns how many there were.
+  @discardableResult
+  public func clearVocabulary(of type: VocabularyStringType) throws -> Int {
+    try transaction { db in
+      try db.execute(sql: "DELETE FROM vocabulary WHERE type = ?", arguments: [type.rawValue])
+      return db.changesCount
+    }
+  }
+
+  /// Every stored set: the user's own first, then apps by name; types in SDK order.
+  public func vocabularySets() throws -> [StoredVocabularySet] {
+    try query { db in
+      var sets: [StoredVocabularySet] = []
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT owner, type, spokenPhrase, pronunciationHint, vocabularyIdentifier
+          FROM vocabulary ORDER BY owner, type, position
+          """)
+      while let row = try rows.next() {
+        let owner: String = row[0]
+        guard let type = VocabularyStringType(rawValue: row[1]) else { continue }
+        let term = SpeakableString(
+          spokenPhrase: row[2], pronunciationHint: row[3], vocabularyIdentifier: row[4])
+        let ownerName = owner == Self.userOwner ? nil : owner
+        if let last = sets.last, last.owner == ownerName, last.type == type {
+          sets[sets.count - 1].terms.append(term)
+        } else {
+          sets.append(StoredVocabularySet(owner: ownerName, type: type, terms: [term]))
+        }
+      }
+      return sets
+    }
+  }
+
+  /// How many terms are stored, for `:vocab`'s summary and the benchmark.
+  public func vocabularyCount() throws -> Int {
+    try query { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM vocabulary") ?? 0 }
+  }
+
+  private static func terms(of type: VocabularyStringType, owner: String, in db: Database) throws
+    -> [SpeakableString]
+  {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT spokenPhrase, pronunciationHint, vocabularyIdentifier FROM vocabulary
+        WHERE owner = ? AND type = ? ORDER BY position
+        """, arguments: [owner, type.rawValue]
+    ).map {
+      SpeakableString(spokenPhrase: $0[0], pronunciationHint: $0[1], vocabularyIdentifier: $0[2])
+    }
+  }
+
+  private static func replace(
+    _ terms: [SpeakableString], of type: VocabularyStringType, owner: String, in db: Database
+  ) throws {
+    try db.execute(
+      sql: "DELETE FROM vocabulary WHERE owner = ? AND type = ?",
+      arguments: [owner, type.rawValue])
+    let term = try db.cachedStatement(
+      sql: """
+        INSERT INTO vocabulary (owner, type, position, spokenPhrase, pronunciationHint,
+          vocabularyIdentifier) VALUES (?, ?, ?, ?, ?, ?)
+        """)
+    let key = try db.cachedStatement(
+      sql: "INSERT INTO vocabularyKeys (termRowid, spellingKey, soundKey) VALUES (?, ?, ?)")
+    for (position, entry) in terms.enumerated() {
+      try term.execute(arguments: [
+        owner, type.rawValue, position, entry.spokenPhrase, entry.pronunciationHint,
+        entry.vocabularyIdentifier,
+      ])
+      let rowid = db.lastInsertedRowID
+      for spelling in VocabularyKeys.spellings(of: entry, type: type) {
+        try key.execute(arguments: [
+          rowid, VocabularyKeys.spelling(spelling), VocabularyKeys.sound(spelling),
+        ])
+      }
+    }
+  }
+}
+
+/// User vocabulary as understanding looks it up: through the stored keys' indexes, so a turn
+/// reads only the terms it names, however many there are.
+public struct StoredVocabulary: VocabularyLookup {
+  public let database: AppDatabase
+
+  public init(database: AppDatabase) { self.database = database }
+
+  public func entries(spelled key: String, in scopes: Set<VocabularyScope>) -> [VocabularyEntry] {
+    lookup("spellingKey", key, scopes)
+  }
+
+  public func entries(sounding key: String, in scopes: Set<VocabularyScope>) -> [VocabularyEntry] {
+    lookup("soundKey", key, scopes)
+  }
+
+  private func lookup(_ column: String, _ key: String, _ scopes: Set<VocabularyScope>)
+    -> [VocabularyEntry]
+  {
+    let types = scopes.compactMap { scope -> Int? in
+      if case .user(let type) = scope { return type.rawValue }
+      return nil
+    }
+    guard !key.isEmpty, !types.isEmpty else { return [] }
+    let found = try? database.query { db in
+      let statement = try db.cachedStatement(
+        sql: """
+          SELECT DISTINCT v.owner, v.type, v.spokenPhrase, v.pronunciationHint,
+            v.vocabularyIdentifier, v.position
+          FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
+          WHERE k.\(column) = ? AND v.type IN (SELECT value FROM json_each(?))
+          ORDER BY v.owner, v.position LIMIT 50
+          """)
+      let typeList = "[" + types.map(String.init).joined(separator: ",") + "]"
+      return try Row.fetchAll(statement, arguments: [key, typeList]).compactMap {
+        row -> VocabularyEntry? in
+        guard let type = VocabularyStringType(rawValue: row[1]) else { return nil }
+        let owner: String = row[0]
+        return VocabularyEntry(
+          term: SpeakableString(
+            spokenPhrase: row[2], pronunciationHint: row[3], vocabularyIdentifier: row[4]),
+          scope: .user(type), owner: owner == AppDatabase.userOwner ? nil : owner)
+      }
+    }
+    return found ?? []
+  }
+}

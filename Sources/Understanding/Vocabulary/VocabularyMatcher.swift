@@ -1,0 +1,140 @@
+import IntentKit
+
+/// A term recognised in what the user said.
+public struct VocabularyMatch: Hashable, Sendable {
+  /// Exact: the term itself, with its identifier, and any other exact matches as
+  /// `alternativeSpeakableMatches`. Sound-alike: the words as said, no identifier, every
+  /// sound-alike term as an alternative, for the handler to choose from.
+  public var speakable: SpeakableString
+  /// The app whose vocabulary it is, when all matches belong to one app.
+  public var owner: String?
+  public var isExact: Bool
+}
+
+/// Recognises vocabulary terms, written joined or apart and in any case ("nest egg", "nestegg",
+/// "NestEgg"), by phrase, synonym or pronunciation hint, and sound-alikes through their
+/// phonetic key. Terms of apps that are not installed are ignored, as on a device.
+public struct VocabularyMatcher: Sendable {
+  /// Most important first: user vocabulary, then global.
+  public let sources: [any VocabularyLookup]
+  public let installedApps: Set<String>
+
+  public init(sources: [any VocabularyLookup], installedApps: Set<String>) {
+    self.sources = sources
+    self.installedApps = installedApps
+  }
+
+  public static let none = VocabularyMatcher(sources: [], installedApps: [])
+
+  /// The most words a spotted term may span.
+  static let maxSpottedWords = 4
+
+  /// What `phrase` names within `scopes`, or nil when no term matches.
+  public func match(_ phrase: String, in scopes: Set<VocabularyScope>) -> VocabularyMatch? {
+    let key = VocabularyKeys.spelling(phrase)
+    guard !key.isEmpty, !scopes.isEmpty else { return nil }
+    let exact = lookup { $0.entries(spelled: key, in: scopes) }
+    if let first = exact.first {
+      var term = first.term
+      term.alternativeSpeakableMatches = Self.nonEmpty(exact.dropFirst().map(\.term))
+      return VocabularyMatch(speakable: term, owner: Self.owner(of: exact), isExact: true)
+    }
+    // Very short words sound like too much to be worth a guess.
+    guard key.count >= 3 else { return nil }
+    let similar = lookup { $0.entries(sounding: VocabularyKeys.sound(phrase), in: scopes) }
+    guard !similar.isEmpty else { return nil }
+    let spoken = SpeakableString(
+      spokenPhrase: phrase, alternativeSpeakableMatches: similar.map(\.term))
+    return VocabularyMatch(speakable: spoken, owner: Self.owner(of: similar), isExact: false)
+  }
+
+  /// The entries `phrase` names exactly, else those it sounds like, within `scopes`, each with
+  /// its owner: for Siri's contact matching, which keeps only the target app's terms.
+  public func entries(matching phrase: String, in scopes: Set<VocabularyScope>)
+    -> (entries: [VocabularyEntry], isExact: Bool)
+  {
+    let key = VocabularyKeys.spelling(phrase)
+    guard !key.isEmpty, !scopes.isEmpty else { return ([], false) }
+    let exact = lookup { $0.entries(spelled: key, in: scopes) }
+    if !exact.isEmpty || key.count < 3 { return (exact, true) }
+    return (lookup { $0.entries(sounding: VocabularyKeys.sound(phrase), in: scopes) }, false)
+  }
+
+  /// The first run of words in `range` that is exactly a term within `scopes`, longest run
+  /// first at each position: "get me a rainbow car to work" finds "rainbow car".
+  func spot(in request: Request, _ range: Range<Int>, scopes: Set<VocabularyScope>)
+    -> (range: Range<Int>, match: VocabularyMatch)?
+  {
+    guard !sources.isEmpty else { return nil }
+    for start in range {
+      let longest = min(start + Self.maxSpottedWords, range.upperBound)
+      for end in stride(from: longest, to: start, by: -1) {
+        let words = (start..<end).map(request.word).joined(separator: " ")
+        if let match = match(words, in: scopes), match.isExact { return (start..<end, match) }
+      }
+    }
+    return nil
+  }
+
+  private func lookup(_ find: (any VocabularyLookup) -> [VocabularyEntry]) -> [VocabularyEntry] {
+    var seen = Set<SpeakableString>()
+    var found: [VocabularyEntry] = []
+    for source in sources {
+      for entry in find(source) where entry.owner.map(installedApps.contains) ?? true {
+        var key = entry.term
+        key.alternativeSpeakableMatches = nil
+        if seen.insert(key).inserted { found.append(entry) }
+      }
+    }
+    return found
+  }
+
+  private static func owner(of entries: [VocabularyEntry]) -> String? {
+    let owners = Set(entries.compactMap(\.owner))
+    return owners.count == 1 ? owners.first : nil
+  }
+
+  private static func nonEmpty(_ terms: [SpeakableString]) -> [SpeakableString]? {
+    terms.isEmpty ? nil : terms
+  }
+}
+
+/// Which vocabulary can name a parameter: the user vocabulary type SiriKit ties to it, and
+/// global vocabulary for the parameter itself.
+public enum VocabularyScopes {
+  public static func scopes(for intent: IntentName, parameter: String) -> Set<VocabularyScope> {
+    var scopes: Set<VocabularyScope> = [
+      .parameter(IntentParameterName(intentClass: intent.intentClass, property: parameter))
+    ]
+    if let type = userTypes[intent.rawValue + "." + parameter] { scopes.insert(.user(type)) }
+    return scopes
+  }
+
+  /// The user vocabulary type for parameters that take one, keyed "intent.parameter".
+  static let userTypes: [String: VocabularyStringType] = [
+    "sendMessage.recipients": .contactName,
+    "sendMessage.speakableGroupName": .contactGroupName,
+    "searchForMessages.senders": .contactName,
+    "searchForMessages.speakableGroupNames": .contactGroupName,
+    "sendPayment.payee": .contactName,
+    "requestPayment.payer": .contactName,
+    "searchForAccounts.accountNickname": .paymentsAccountNickname,
+    "searchForAccounts.organizationName": .paymentsOrganizationName,
+    "transferMoney.fromAccount": .paymentsAccountNickname,
+    "transferMoney.toAccount": .paymentsAccountNickname,
+    "createTaskList.title": .notebookItemTitle,
+    "createTaskList.groupName": .notebookItemGroupName,
+    "addTasks.targetTaskList": .notebookItemTitle,
+    "searchForNotebookItems.title": .notebookItemTitle,
+    "setTaskAttribute.targetTask": .notebookItemTitle,
+    "deleteTasks.taskList": .notebookItemTitle,
+    "appendToNote.targetNote": .notebookItemTitle,
+    "createNote.groupName": .notebookItemGroupName,
+    "startWorkout.workoutName": .workoutActivityName,
+    "setCarLockStatus.carName": .carName,
+    "getCarLockStatus.carName": .carName,
+    "activateCarSignal.carName": .carName,
+    "getCarPowerLevelStatus.carName": .carName,
+    "playMedia.playlistTitle": .mediaPlaylistTitle,
+  ]
+}

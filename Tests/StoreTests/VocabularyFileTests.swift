@@ -1,0 +1,256 @@
+import Foundation
+import IntentKit
+import Testing
+import Understanding
+
+@testable import Store
+
+@Suite struct VocabularyFileTests {
+  /// A plist with the given body inside `<plist><dict>...</dict></plist>`.
+  func plist(_ body: String) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>\(body)</dict></plist>
+      """.utf8)
+  }
+
+  func rides(items: String, names: String = "<string>INRequestRideIntent.rideOptionName</string>")
+    -> Data
+  {
+    plist(
+      """
+      <key>ParameterVocabularies</key><array><dict>
+        <key>ParameterNames</key><array>\(names)</array>
+        <key>ParameterVocabulary</key><array>\(items)</array>
+      </dict></array>
+      """)
+  }
+
+  func item(_ identifier: String, _ phrase: String, pronunciation: String? = nil) -> String {
+    let hint = pronunciation.map {
+      "<key>VocabularyItemPronunciation</key><string>\($0)</string>"
+    }
+    return """
+      <dict><key>VocabularyItemIdentifier</key><string>\(identifier)</string>
+      <key>VocabularyItemSynonyms</key><array><dict>
+      <key>VocabularyItemPhrase</key><string>\(phrase)</string>\(hint ?? "")
+      </dict></array></dict>
+      """
+  }
+
+  func problem(_ data: Data) -> String? {
+    do {
+      _ = try AppIntentVocabularyLoader.parse(data, app: "UnicornRides", file: "rides.plist")
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func bundledFilesLoadWithRideOptionsAndPhrases() throws {
+    let files = try AppIntentVocabularyLoader.load(folders: [
+      AppIntentVocabularyLoader.bundledFolder
+    ])
+    #expect(files.map(\.app) == ["UnicornChat", "UnicornPay", "UnicornRides"])
+    let rides = try #require(files.last)
+    let options = rides.parameterVocabularies[0].items.map(\.speakable)
+    #expect(
+      options.first
+        == SpeakableString(
+          spokenPhrase: "RainbowCar", pronunciationHint: "rain bow car",
+          vocabularyIdentifier: "ride-option.rainbow"))
+    #expect(options.map(\.spokenPhrase) == ["RainbowCar", "SparkleCar", "UniPool"])
+    #expect(rides.intentPhrases.map(\.intent).contains(.requestRide))
+  }
+
+  @Test func readsItemsSynonymsAndExamplesInFileOrder() throws {
+    let vocabulary = try AppIntentVocabularyLoader.parse(
+      rides(
+        items: item("a", "RainbowCar", pronunciation: "rain bow car") + item("b", "SparkleCar")),
+      app: "UnicornRides", file: "f")
+    let parameter = vocabulary.parameterVocabularies[0]
+    #expect(parameter.parameterNames.map(\.description) == ["INRequestRideIntent.rideOptionName"])
+    #expect(parameter.items.map(\.identifier) == ["a", "b"])
+    #expect(parameter.items[0].synonyms[0].pronunciation == "rain bow car")
+  }
+
+  @Test func malformedXMLIsRefusedNamingTheFile() {
+    let message = problem(Data("<plist><dict><key>oops</dict>".utf8))
+    #expect(message?.hasPrefix("rides.plist: not a property list") == true)
+  }
+
+  @Test func missingRequiredKeyNamesItsKeyPath() {
+    let broken = rides(
+      items: """
+        <dict><key>VocabularyItemIdentifier</key><string>a</string></dict>
+        """)
+    #expect(
+      problem(broken)
+        == "rides.plist: ParameterVocabularies[0].ParameterVocabulary[0].VocabularyItemSynonyms: missing required key"
+    )
+  }
+
+  @Test func wrongTypeNamesWhatWasFound() {
+    let broken = plist("<key>IntentPhrases</key><string>Book a ride</string>")
+    #expect(problem(broken) == "rides.plist: IntentPhrases: expected an array, found a string")
+  }
+
+  @Test func unknownParameterNameIsRefused() {
+    let broken = rides(
+      items: item("a", "RainbowCar"),
+      names: "<string>INRequestRideIntent.rideOption</string>")
+    #expect(
+      problem(broken)
+        == "rides.plist: ParameterVocabularies[0].ParameterNames[0]: unknown parameter INRequestRideIntent.rideOption"
+    )
+  }
+
+  @Test func parameterThatIsNotSpeakableIsRefused() {
+    let broken = rides(
+      items: item("a", "x"), names: "<string>INRequestRideIntent.partySize</string>")
+    #expect(problem(broken)?.contains("is not a speakable parameter") == true)
+  }
+
+  @Test func unknownIntentClassInIntentPhrasesIsRefused() {
+    let broken = plist(
+      """
+      <key>IntentPhrases</key><array><dict><key>IntentName</key><string>INFlyIntent</string>
+      <key>IntentExamples</key><array><string>fly me</string></array></dict></array>
+      """)
+    #expect(
+      problem(broken)
+        == "rides.plist: IntentPhrases[0].IntentName: unknown intent class INFlyIntent")
+  }
+
+  @Test func misspelledKeyIsRefused() {
+    let broken = plist("<key>ParameterVocabulary</key><array/>")
+    #expect(problem(broken)?.hasPrefix("rides.plist: ParameterVocabulary: unknown key") == true)
+  }
+
+  @Test func duplicateIdentifierIsRefused() {
+    let broken = rides(items: item("same", "RainbowCar") + item("same", "SparkleCar"))
+    #expect(
+      problem(broken)
+        == "rides.plist: ParameterVocabularies[0].ParameterVocabulary[1].VocabularyItemIdentifier: duplicate identifier \"same\" (also ParameterVocabularies[0].ParameterVocabulary[0])"
+    )
+  }
+
+  @Test func emptyPhraseIsRefused() {
+    #expect(
+      problem(rides(items: item("a", "  ")))
+        == "rides.plist: ParameterVocabularies[0].ParameterVocabulary[0].VocabularyItemSynonyms[0].VocabularyItemPhrase: is empty"
+    )
+  }
+
+  @Test func phraseOverTheSizeLimitIsRefused() {
+    let long = String(repeating: "a", count: 600)
+    #expect(
+      problem(rides(items: item("a", long)))?.contains("takes 1200 bytes; at most 1024") == true)
+  }
+
+  @Test func folderWithAnAppLackingItsFileSaysWhichFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vocab-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("ListOMat"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: VocabularyFileError.self) {
+      try AppIntentVocabularyLoader.load(folders: [folder])
+    }
+  }
+}
+
+@Suite struct UserVocabularyStoreTests {
+  let database: AppDatabase
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+  }
+
+  let nestEgg = SpeakableString(
+    spokenPhrase: "NestEgg", pronunciationHint: "nest egg", vocabularyIdentifier: "acct-2")
+  let checking = SpeakableString(spokenPhrase: "Checking", vocabularyIdentifier: "acct-1")
+
+  func lookup(_ phrase: String) -> [String] {
+    StoredVocabulary(database: database).entries(
+      spelled: VocabularyKeys.spelling(phrase), in: [.user(.paymentsAccountNickname)]
+    ).compactMap(\.term.vocabularyIdentifier)
+  }
+
+  @Test func settingATypeReplacesAllItsEarlierTerms() throws {
+    try database.setVocabulary(
+      [nestEgg, checking], of: .paymentsAccountNickname, owner: "UnicornPay")
+    try database.setVocabulary([checking], of: .paymentsAccountNickname, owner: "UnicornPay")
+    let sets = try database.vocabularySets().filter { $0.type == .paymentsAccountNickname }
+    #expect(
+      sets == [
+        StoredVocabularySet(owner: "UnicornPay", type: .paymentsAccountNickname, terms: [checking])
+      ])
+    #expect(lookup("nest egg") == [])
+  }
+
+  @Test func termsKeepTheirOrderAndRepeatsKeepTheirFirstPlace() throws {
+    try database.setVocabulary(
+      [checking, nestEgg, checking], of: .paymentsAccountNickname, owner: "UnicornPay")
+    let terms = try database.vocabularySets().first { $0.type == .paymentsAccountNickname }?.terms
+    #expect(terms == [checking, nestEgg])
+  }
+
+  @Test func earlierTermsComeFirstWhenSeveralShareASpelling() throws {
+    let other = SpeakableString(spokenPhrase: "Nest Egg", vocabularyIdentifier: "acct-9")
+    try database.setVocabulary([nestEgg, other], of: .paymentsAccountNickname, owner: "UnicornPay")
+    #expect(lookup("NESTEGG") == ["acct-2", "acct-9"])
+  }
+
+  @Test func aTermIsFoundJoinedApartOrByItsPronunciation() throws {
+    try database.setVocabulary([nestEgg], of: .paymentsAccountNickname, owner: "UnicornPay")
+    #expect(lookup("nest egg") == ["acct-2"])
+    #expect(lookup("nestegg") == ["acct-2"])
+    #expect(lookup("NestEgg") == ["acct-2"])
+  }
+
+  @Test func aRefusedSetChangesNothing() throws {
+    try database.setVocabulary([nestEgg], of: .paymentsAccountNickname, owner: "UnicornPay")
+    let long = SpeakableString(spokenPhrase: String(repeating: "x", count: 513))
+    #expect(throws: VocabularyProblem.self) {
+      try database.setVocabulary(
+        [checking, long], of: .paymentsAccountNickname, owner: "UnicornPay")
+    }
+    let duplicate = SpeakableString(spokenPhrase: "Other", vocabularyIdentifier: "acct-2")
+    #expect(
+      throws: VocabularyProblem.duplicateIdentifier("acct-2", first: "NestEgg", second: "Other")
+    ) {
+      try database.setVocabulary(
+        [nestEgg, duplicate], of: .paymentsAccountNickname, owner: "UnicornPay")
+    }
+    #expect(lookup("nestegg") == ["acct-2"])
+  }
+
+  @Test func userAddedTermsGoLastAndAnEmptyPhraseIsRefused() throws {
+    try database.addVocabularyTerm(checking, of: .paymentsAccountNickname)
+    try database.addVocabularyTerm(nestEgg, of: .paymentsAccountNickname)
+    #expect(throws: VocabularyProblem.emptyPhrase) {
+      try database.addVocabularyTerm(
+        SpeakableString(spokenPhrase: " "), of: .paymentsAccountNickname)
+    }
+    let set = try database.vocabularySets().first { $0.owner == nil }
+    #expect(set?.terms == [checking, nestEgg])
+  }
+
+  @Test func clearingATypeRemovesEveryOwnersTerms() throws {
+    try database.setVocabulary([nestEgg], of: .paymentsAccountNickname, owner: "UnicornPay")
+    try database.addVocabularyTerm(checking, of: .paymentsAccountNickname)
+    #expect(try database.clearVocabulary(of: .paymentsAccountNickname) == 2)
+    #expect(lookup("nestegg") == [])
+  }
+
+  @Test func soundAlikeSpellingsShareAStoredKey() throws {
+    try database.setVocabulary([nestEgg], of: .paymentsAccountNickname, owner: "UnicornPay")
+    let found = StoredVocabulary(database: database).entries(
+      sounding: VocabularyKeys.sound("nest eg"), in: [.user(.paymentsAccountNickname)])
+    #expect(found.map(\.term) == [nestEgg])
+  }
+}

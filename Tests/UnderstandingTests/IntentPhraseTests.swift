@@ -1,0 +1,48 @@
+import IntentKit
+import Testing
+import Understanding
+
+/// The IntentPhrases examples the demo apps ship: Siri's guide shows them, so each must be
+/// understood as its intent.
+@Suite("Shipped intent phrases")
+struct IntentPhraseTests {
+  static let phrases: [(IntentName, [String])] = [
+    (
+      .requestRide,
+      [
+        "Book a RainbowCar to the airport with UnicornRides",
+        "Get me a SparkleCar from home to Union Square", "Get me a ride home",
+      ]
+    ),
+    (
+      .listRideOptions,
+      ["What rides are available on UnicornRides?", "Which cars can I get to the airport?"]
+    ),
+    (.getRideStatus, ["Where's my ride?", "How far away is my driver?"]),
+    (.cancelRide, ["Cancel my ride", "Cancel my UnicornRides ride"]),
+    (
+      .searchForAccounts,
+      [
+        "What's my NestEgg balance in UnicornPay?", "How much money is in my checking account?",
+        "What's in my rainy day fund?",
+      ]
+    ),
+    (
+      .sendMessage,
+      [
+        "Text hello to John on UnicornChat", "Send a message to Ana saying I'm on my way",
+        "Tell Kate I'm running late",
+      ]
+    ),
+  ]
+
+  static let examples: [RequestCase] = phrases.flatMap { intent, texts in
+    texts.map { RequestCase($0, Intent(name: intent)) }
+  }
+
+  @Test(arguments: examples)
+  func understandsEveryShippedExampleAsItsIntent(_ example: RequestCase) {
+    #expect(vocabularyUnderstander.understand(example.text)?.name == example.expected.name)
+    #expect(understander.understand(example.text)?.name == example.expected.name)
+  }
+}
