@@ -167,6 +167,11 @@ public final class Replayer {
     let template = Template(
       database: try imported.inMemoryCopy(),
       catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary))
+    // Start the apps once before any transcript, so the vocabulary they register is part of
+    // the template and each transcript's start only finds it unchanged.
+    _ = try SessionEnvironment(
+      database: template.database, clock: SessionEnvironment.replayClock(for: template.database),
+      dataSetFolder: folder, catalog: template.catalog)
     templates[key] = template
     return template
   }

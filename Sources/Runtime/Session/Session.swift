@@ -34,9 +34,11 @@ public final class Session {
     guard !text.isEmpty else { return .continue }
     emit(.user(text))
     if text.hasPrefix(":") { return await MetaCommands.run(text, in: self) }
-    if !isInDialog, let name = AppHelp.question(text), let app = AppHelp.app(named: name, in: self)
-    {
+    // "what can UnicornRides do?" answers no question: like a meta-command, it is answered and
+    // any pending question asked again.
+    if let name = AppHelp.question(text), let app = AppHelp.app(named: name, in: self) {
       AppHelp.show(app, in: self)
+      repeatPendingQuestion()
       return .continue
     }
     await send(.userSaid(text))

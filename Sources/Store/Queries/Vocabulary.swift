@@ -146,13 +146,48 @@ public struct StoredVocabulary: VocabularyLookup {
     lookup("soundKey", key, scopes)
   }
 
-  private func lookup(_ column: String, _ key: String, _ scopes: Set<VocabularyScope>)
-    -> [VocabularyEntry]
-  {
-    let types = scopes.compactMap { scope -> Int? in
+  public func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String> {
+    let types = Self.types(in: scopes)
+    guard !keys.isEmpty, !types.isEmpty else { return [] }
+    let found = try? database.query { db in
+      let statement = try db.cachedStatement(
+        sql: """
+          SELECT DISTINCT k.spellingKey FROM vocabularyKeys k
+          JOIN vocabulary v ON v.rowid = k.termRowid
+          WHERE k.spellingKey IN (SELECT value FROM json_each(?))
+            AND v.type IN (SELECT value FROM json_each(?))
+          """)
+      return try String.fetchSet(
+        statement,
+        arguments: [
+          Self.jsonArray(keys.filter(Self.isPlainKey).map { "\"\($0)\"" }),
+          Self.jsonArray(types.map(String.init)),
+        ])
+    }
+    return found ?? []
+  }
+
+  private static func types(in scopes: Set<VocabularyScope>) -> [Int] {
+    scopes.compactMap { scope -> Int? in
       if case .user(let type) = scope { return type.rawValue }
       return nil
     }
+  }
+
+  private static func jsonArray(_ items: [String]) -> String {
+    "[" + items.joined(separator: ",") + "]"
+  }
+
+  /// Keys are letters and digits (`VocabularyKeys.spelling`), so they go into JSON as they are;
+  /// anything else could not be a stored key anyway.
+  private static func isPlainKey(_ key: String) -> Bool {
+    !key.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }
+  }
+
+  private func lookup(_ column: String, _ key: String, _ scopes: Set<VocabularyScope>)
+    -> [VocabularyEntry]
+  {
+    let types = Self.types(in: scopes)
     guard !key.isEmpty, !types.isEmpty else { return [] }
     let found = try? database.query { db in
       let statement = try db.cachedStatement(

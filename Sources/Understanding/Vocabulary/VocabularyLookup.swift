@@ -36,6 +36,15 @@ public protocol VocabularyLookup: Sendable {
   func entries(spelled key: String, in scopes: Set<VocabularyScope>) -> [VocabularyEntry]
   /// Entries with a spelling whose `VocabularyKeys.sound` is `key`, most important first.
   func entries(sounding key: String, in scopes: Set<VocabularyScope>) -> [VocabularyEntry]
+  /// Which of `keys` some entry within `scopes` is spelled as: one question for every run of
+  /// words a pattern looks through.
+  func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String>
+}
+
+extension VocabularyLookup {
+  public func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String> {
+    keys.filter { !entries(spelled: $0, in: scopes).isEmpty }
+  }
 }
 
 /// The keys a vocabulary spelling is found by, computed once when a term is stored.

@@ -65,10 +65,23 @@ public struct VocabularyMatcher: Sendable {
   func spot(in request: Request, _ range: Range<Int>, scopes: Set<VocabularyScope>)
     -> (range: Range<Int>, match: VocabularyMatch)?
   {
-    guard !sources.isEmpty else { return nil }
+    guard !sources.isEmpty, !range.isEmpty else { return nil }
+    // Every run's key, asked of each source at once rather than run by run.
+    var keys: [Range<Int>: String] = [:]
+    for start in range {
+      var key = ""
+      for end in (start + 1)...min(start + Self.maxSpottedWords, range.upperBound) {
+        key += VocabularyKeys.spelling(request.word(end - 1))
+        keys[start..<end] = key
+      }
+    }
+    var known = Set<String>()
+    for source in sources { known.formUnion(source.spellings(among: Set(keys.values), in: scopes)) }
+    guard !known.isEmpty else { return nil }
     for start in range {
       let longest = min(start + Self.maxSpottedWords, range.upperBound)
       for end in stride(from: longest, to: start, by: -1) {
+        guard let key = keys[start..<end], known.contains(key) else { continue }
         let words = (start..<end).map(request.word).joined(separator: " ")
         if let match = match(words, in: scopes), match.isExact { return (start..<end, match) }
       }
