@@ -21,11 +21,6 @@ public struct Understander: Sendable {
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
   }
 
-  /// The same understanding with other vocabulary, after the user or an app changed theirs.
-  public func with(vocabulary: [any VocabularyLookup]) -> Understander {
-    Understander(apps: apps, vocabulary: vocabulary)
-  }
-
   /// The intent a request asks for, with its raw parameters (nothing resolved), or nil when not understood.
   /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps`.
   public func understand(_ text: String) -> Intent? {

@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func sendingToAMemberStoresTheMessageUnderTheirIdentifier() async throws {
-    let member = MessagingApp.person(luna, app: "UnicornChat")
+    let member = MessagingApp.person(luna)
     let response = await app.handle(
       intent: SendMessageIntent(recipients: [member], content: "see you"))
     #expect(response.code == .success)

@@ -24,7 +24,7 @@ public struct MessagingApp: SendMessageIntentHandling {
     self.serviceAvailable = serviceAvailable
     self.members = members
     var directory: [String: Person] = [:]
-    for member in members { directory[member.id] = Self.person(member, app: name) }
+    for member in members { directory[member.id] = Self.person(member) }
     contacts = ContactResolver(
       database: database, usableHandles: [.phoneNumber, .emailAddress], directory: directory)
   }
@@ -40,12 +40,10 @@ public struct MessagingApp: SendMessageIntentHandling {
       }, of: .contactName, owner: name)
   }
 
-  static func person(_ member: AppMemberRecord, app: String) -> Person {
-    let words = member.displayName.split(separator: " ").map(String.init)
-    return Person(
+  static func person(_ member: AppMemberRecord) -> Person {
+    Person(
       personHandle: PersonHandle(value: member.handle, type: .unknown),
-      nameComponents: PersonNameComponents(
-        givenName: words.first, familyName: words.dropFirst().joined(separator: " ")),
+      nameComponents: PersonNameComponents(displayName: member.displayName),
       displayName: member.displayName, customIdentifier: member.id)
   }
 

@@ -40,11 +40,20 @@ public struct ContactResolver: Sendable {
     if candidates.isEmpty {
       candidates = ((try? database.contacts(matching: spoken)) ?? []).map(\.contact.person)
     }
-    let exact = candidates.filter { Self.isExactMatch(spoken, $0) }
     // Names said the same but spelled otherwise (Jon, John; Sean, Shaun) are as likely as the
     // exact spelling when spoken; farther sound-alikes (Shawn, Snow) are offered only when
     // nothing closer matched.
-    let alike = candidates.filter { !Self.isExactMatch(spoken, $0) && Self.soundsAlike(spoken, $0) }
+    let said = NameNormalizer.normalize(spoken)
+    var exact: [Person] = []
+    var alike: [Person] = []
+    for candidate in candidates {
+      let forms = Self.nameForms(of: candidate)
+      if forms.contains(said) {
+        exact.append(candidate)
+      } else if forms.contains(where: { EditDistance.between(said, $0) <= 2 }) {
+        alike.append(candidate)
+      }
+    }
     let pool = exact.isEmpty && alike.isEmpty ? candidates : exact + alike
     switch pool.count {
     case 0:
@@ -79,18 +88,9 @@ public struct ContactResolver: Sendable {
     }
   }
 
-  /// Whether the spoken name is the person's full, given, family or nick name.
-  static func isExactMatch(_ spoken: String, _ person: Person) -> Bool {
-    nameForms(of: person).contains(NameNormalizer.normalize(spoken))
-  }
-
-  /// Whether the spoken name is at most two letters from one of the person's names:
-  /// Katherine/Catherine, Steven/Stephen, Sean/Shaun, but not Shawn/Snow.
-  static func soundsAlike(_ spoken: String, _ person: Person) -> Bool {
-    let said = NameNormalizer.normalize(spoken)
-    return nameForms(of: person).contains { EditDistance.between(said, $0) <= 2 }
-  }
-
+  /// The person's full, given, family and nick names, normalised: a spoken name equal to one
+  /// is exact; one at most two letters away sounds alike (Katherine/Catherine, Steven/Stephen,
+  /// Sean/Shaun, but not Shawn/Snow).
   private static func nameForms(of person: Person) -> [String] {
     let names = person.nameComponents
     return [person.displayName, names?.givenName, names?.familyName, names?.nickname]

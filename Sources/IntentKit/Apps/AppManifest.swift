@@ -38,4 +38,7 @@ public struct AppManifest: Hashable, Sendable {
 
   /// Every name the app answers to: its own first, then the alternatives.
   public var allNames: [String] { [name] + alternativeNames.map(\.name) }
+
+  /// Every way of saying the app: its names, then the alternatives' pronunciation hints.
+  public var spokenNames: [String] { allNames + alternativeNames.compactMap(\.pronunciationHint) }
 }

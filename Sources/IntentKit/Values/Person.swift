@@ -30,6 +30,13 @@ public struct PersonNameComponents: Hashable, Sendable, Codable {
     self.familyName = familyName
     self.nickname = nickname
   }
+
+  /// Components read from a whole name, as an app's own people have only one: the first word
+  /// is the given name, the rest the family name ("Luna Starlight").
+  public init(displayName: String) {
+    let words = displayName.split(separator: " ").map(String.init)
+    self.init(givenName: words.first, familyName: words.dropFirst().joined(separator: " "))
+  }
 }
 
 /// INPerson: who a message or payment is for, as Siri understood it or as the app resolved it.

@@ -1,23 +1,9 @@
-/// One app's INVocabulary: for each string type, an ordered set of terms. Earlier terms are
-/// more important and win ties; setting a type replaces all of its earlier terms.
-public struct UserVocabulary: Hashable, Sendable {
-  public private(set) var sets: [VocabularyStringType: [SpeakableString]] = [:]
-
-  public init() {}
-
-  /// The terms of `type`, most important first.
-  public func terms(of type: VocabularyStringType) -> [SpeakableString] { sets[type] ?? [] }
-
-  /// `setVocabulary(_:of:)`: replaces every term of `type`, or changes nothing when a term is
-  /// invalid. Repeated terms keep their first place, as in an NSOrderedSet.
-  public mutating func set(_ terms: [SpeakableString], of type: VocabularyStringType)
-    throws(VocabularyProblem)
-  {
-    let ordered = try Self.validated(terms)
-    sets[type] = ordered.isEmpty ? nil : ordered
-  }
-
-  /// The terms as an ordered set: duplicates dropped, each term checked.
+/// INVocabulary's rules for a set of terms. Each app's sets live in the state database
+/// (`AppDatabase.setVocabulary`): per string type an ordered set, earlier terms more important
+/// and winning ties, each set replaced whole when set again.
+public enum UserVocabulary {
+  /// The terms as an ordered set: repeated terms keep their first place, as in an
+  /// NSOrderedSet; each term checked, and nothing accepted when one is refused.
   public static func validated(_ terms: [SpeakableString]) throws(VocabularyProblem)
     -> [SpeakableString]
   {
@@ -41,13 +27,16 @@ public struct UserVocabulary: Hashable, Sendable {
   /// The most bytes a term may take, counted in UTF-16 as the SDK header does.
   public static let maxTermBytes = 1024
 
+  /// A term's size as `maxTermBytes` counts it.
+  public static func bytes(of text: String) -> Int { text.utf16.count * 2 }
+
   /// Checks one term on its own: a phrase that says something, within the size limit.
   public static func check(_ term: SpeakableString) throws(VocabularyProblem) {
     if term.spokenPhrase.allSatisfy(\.isWhitespace) { throw .emptyPhrase }
     for text in [term.spokenPhrase, term.pronunciationHint, term.vocabularyIdentifier] {
       guard let text else { continue }
-      let bytes = text.utf16.count * 2
-      if bytes > maxTermBytes { throw .tooLong(String(text.prefix(24)), bytes: bytes) }
+      let size = bytes(of: text)
+      if size > maxTermBytes { throw .tooLong(String(text.prefix(24)), bytes: size) }
     }
     if let hint = term.pronunciationHint, hint.allSatisfy(\.isWhitespace) {
       throw .emptyPronunciation(term.spokenPhrase)

@@ -9,8 +9,7 @@ enum AppHelp {
     let key = VocabularyKeys.spelling(name)
     let manifests = session.environment.apps.manifests
     if let app = manifests.first(where: {
-      ($0.allNames + $0.alternativeNames.compactMap(\.pronunciationHint))
-        .contains { VocabularyKeys.spelling($0) == key }
+      $0.spokenNames.contains { VocabularyKeys.spelling($0) == key }
     }) {
       return app.name
     }

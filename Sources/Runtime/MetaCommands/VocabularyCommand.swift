@@ -47,9 +47,7 @@ enum VocabularyCommand {
         session.emit(.say("  \(names) (\(status)):"))
         for (index, item) in vocabulary.items.enumerated() {
           let also = item.synonyms.dropFirst().map(\.phrase)
-          var term = item.speakable
-          term.pronunciationHint = item.synonyms.first?.pronunciation
-          session.emit(.say("    \(index + 1). \(describe(term, also: also))"))
+          session.emit(.say("    \(index + 1). \(describe(item.speakable, also: also))"))
         }
         shownAny = true
       }

@@ -5,15 +5,14 @@ import IntentKit
 import Store
 import Understanding
 
-/// What does not change while a data set is loaded: its apps, and the understanding and dialog
-/// configured for them. Built once per data set; replay shares it across transcripts.
+/// What does not change while a data set is loaded: its apps, its global vocabulary and the
+/// dialog configured for them. Built once per data set; replay shares it across transcripts.
 public struct AppCatalog: Sendable {
   public let records: [AppRecord]
   /// Every app's AppIntentVocabulary.plist that was loaded, installed or not.
   public let globalVocabulary: [AppIntentVocabulary]
-  /// Understanding with global vocabulary only; a session adds the user's.
-  public let understander: Understander
   public let dialog: DialogManager
+  /// The global vocabulary by key, for understanding.
   let globalIndex: VocabularyIndex
 
   public init(_ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = []) {
@@ -21,7 +20,6 @@ public struct AppCatalog: Sendable {
     self.globalVocabulary = globalVocabulary
     let manifests = records.map(\.manifest)
     globalIndex = VocabularyIndex(global: globalVocabulary)
-    understander = Understander(apps: manifests, vocabulary: [globalIndex])
     dialog = DialogManager(configuration: DialogConfiguration(apps: manifests))
   }
 
@@ -67,9 +65,9 @@ public struct SessionEnvironment: Sendable {
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
-    understander = catalog.understander.with(vocabulary: [
-      StoredVocabulary(database: database), catalog.globalIndex,
-    ])
+    understander = Understander(
+      apps: apps.manifests,
+      vocabulary: [StoredVocabulary(database: database), catalog.globalIndex])
   }
 
   /// A clock that stands at the data set's `now` and moves only when told: for replay.

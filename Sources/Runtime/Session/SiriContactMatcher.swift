@@ -37,10 +37,8 @@ struct SiriContactMatcher {
     let found = vocabulary.entries(matching: spoken, in: [.user(.contactName)])
     return found.entries.filter { $0.owner == nil || $0.owner == app }.compactMap { entry in
       guard let identifier = entry.term.vocabularyIdentifier else { return nil }
-      let words = entry.term.spokenPhrase.split(separator: " ").map(String.init)
       return Person(
-        nameComponents: PersonNameComponents(
-          givenName: words.first, familyName: words.dropFirst().joined(separator: " ")),
+        nameComponents: PersonNameComponents(displayName: entry.term.spokenPhrase),
         displayName: entry.term.spokenPhrase, customIdentifier: identifier)
     }
   }

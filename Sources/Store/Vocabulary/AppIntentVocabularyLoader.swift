@@ -217,7 +217,7 @@ private struct PlistReader {
       throw fail(path, "expected a string, found \(Self.typeName(value))")
     }
     guard !string.allSatisfy(\.isWhitespace) else { throw fail(path, "is empty") }
-    let bytes = string.utf16.count * 2
+    let bytes = UserVocabulary.bytes(of: string)
     guard bytes <= UserVocabulary.maxTermBytes else {
       throw fail(path, "takes \(bytes) bytes; at most \(UserVocabulary.maxTermBytes)")
     }

@@ -12,9 +12,7 @@ struct AppMentions: Sendable {
     var appsByKey: [String: String] = [:]
     var maxTokens = 1
     for app in apps {
-      var spellings = app.allNames
-      spellings += app.alternativeNames.compactMap(\.pronunciationHint)
-      for spelling in spellings {
+      for spelling in app.spokenNames {
         let words = NameNormalizer.words(spelling)
         let key = words.joined()
         guard !key.isEmpty, appsByKey[key] == nil else { continue }

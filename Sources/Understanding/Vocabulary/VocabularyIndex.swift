@@ -29,7 +29,8 @@ public struct VocabularyIndex: VocabularyLookup {
       for vocabulary in file.parameterVocabularies {
         for item in vocabulary.items {
           let spellings = item.synonyms.flatMap {
-            [$0.phrase] + ($0.pronunciation.map { [$0] } ?? [])
+            VocabularyKeys.spellings(
+              of: SpeakableString(spokenPhrase: $0.phrase, pronunciationHint: $0.pronunciation))
           }
           for name in vocabulary.parameterNames {
             terms.append(

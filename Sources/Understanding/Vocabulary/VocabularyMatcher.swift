@@ -31,21 +31,16 @@ public struct VocabularyMatcher: Sendable {
 
   /// What `phrase` names within `scopes`, or nil when no term matches.
   public func match(_ phrase: String, in scopes: Set<VocabularyScope>) -> VocabularyMatch? {
-    let key = VocabularyKeys.spelling(phrase)
-    guard !key.isEmpty, !scopes.isEmpty else { return nil }
-    let exact = lookup { $0.entries(spelled: key, in: scopes) }
-    if let first = exact.first {
-      var term = first.term
-      term.alternativeSpeakableMatches = Self.nonEmpty(exact.dropFirst().map(\.term))
-      return VocabularyMatch(speakable: term, owner: Self.owner(of: exact), isExact: true)
+    let (found, isExact) = entries(matching: phrase, in: scopes)
+    guard let first = found.first else { return nil }
+    var speakable = first.term
+    if isExact {
+      speakable.alternativeSpeakableMatches = Self.nonEmpty(found.dropFirst().map(\.term))
+    } else {
+      speakable = SpeakableString(
+        spokenPhrase: phrase, alternativeSpeakableMatches: found.map(\.term))
     }
-    // Very short words sound like too much to be worth a guess.
-    guard key.count >= 3 else { return nil }
-    let similar = lookup { $0.entries(sounding: VocabularyKeys.sound(phrase), in: scopes) }
-    guard !similar.isEmpty else { return nil }
-    let spoken = SpeakableString(
-      spokenPhrase: phrase, alternativeSpeakableMatches: similar.map(\.term))
-    return VocabularyMatch(speakable: spoken, owner: Self.owner(of: similar), isExact: false)
+    return VocabularyMatch(speakable: speakable, owner: Self.owner(of: found), isExact: isExact)
   }
 
   /// The entries `phrase` names exactly, else those it sounds like, within `scopes`, each with
@@ -56,6 +51,7 @@ public struct VocabularyMatcher: Sendable {
     let key = VocabularyKeys.spelling(phrase)
     guard !key.isEmpty, !scopes.isEmpty else { return ([], false) }
     let exact = lookup { $0.entries(spelled: key, in: scopes) }
+    // Very short words sound like too much to be worth a guess.
     if !exact.isEmpty || key.count < 3 { return (exact, true) }
     return (lookup { $0.entries(sounding: VocabularyKeys.sound(phrase), in: scopes) }, false)
   }
