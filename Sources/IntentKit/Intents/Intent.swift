@@ -16,6 +16,13 @@ public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertibl
   public static let getRideStatus: IntentName = "getRideStatus"
   public static let cancelRide: IntentName = "cancelRide"
   public static let searchForAccounts: IntentName = "searchForAccounts"
+  public static let createTaskList: IntentName = "createTaskList"
+  public static let addTasks: IntentName = "addTasks"
+  public static let searchForNotebookItems: IntentName = "searchForNotebookItems"
+  public static let setTaskAttribute: IntentName = "setTaskAttribute"
+  public static let deleteTasks: IntentName = "deleteTasks"
+  public static let createNote: IntentName = "createNote"
+  public static let appendToNote: IntentName = "appendToNote"
 }
 
 /// A request as the dialog carries it: which intent, for which app, with which parameter values.

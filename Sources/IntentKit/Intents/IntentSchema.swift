@@ -5,6 +5,9 @@ public enum ParameterValueType: String, Hashable, Sendable {
   case speakableString
   case integer
   case boolean
+  case taskList
+  case task
+  case note
 }
 
 /// One parameter of an intent, as SiriKit resolves it.
@@ -115,9 +118,95 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: true
   )
 
+  // MARK: Lists and notes (SIRIKIT.md §2)
+
+  /// INCreateTaskListIntent: a new list, optionally with its first items.
+  public static let createTaskList = IntentSchema(
+    name: .createTaskList,
+    parameters: [
+      ParameterSchema(name: "title", valueType: .speakableString),
+      ParameterSchema(name: "taskTitles", valueType: .speakableString, isArray: true),
+      ParameterSchema(name: "groupName", valueType: .speakableString),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  /// INAddTasksIntent: items added to a list, each title resolved on its own.
+  public static let addTasks = IntentSchema(
+    name: .addTasks,
+    parameters: [
+      ParameterSchema(name: "targetTaskList", valueType: .taskList),
+      ParameterSchema(name: "taskTitles", valueType: .speakableString, isArray: true),
+      ParameterSchema(name: "priority", valueType: .string),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  /// INSearchForNotebookItemsIntent: show a list, every list, or notes.
+  public static let searchForNotebookItems = IntentSchema(
+    name: .searchForNotebookItems,
+    parameters: [
+      ParameterSchema(name: "title", valueType: .speakableString),
+      ParameterSchema(name: "itemType", valueType: .string),
+      ParameterSchema(name: "status", valueType: .string),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: true
+  )
+
+  /// INSetTaskAttributeIntent: mark a task done or not done.
+  public static let setTaskAttribute = IntentSchema(
+    name: .setTaskAttribute,
+    parameters: [
+      ParameterSchema(name: "targetTask", valueType: .task),
+      ParameterSchema(name: "status", valueType: .string),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  /// INDeleteTasksIntent (iOS 13): some tasks of a list, or `all` of it.
+  public static let deleteTasks = IntentSchema(
+    name: .deleteTasks,
+    parameters: [
+      ParameterSchema(name: "taskList", valueType: .taskList),
+      ParameterSchema(name: "tasks", valueType: .task, isArray: true),
+      ParameterSchema(name: "all", valueType: .boolean),
+    ],
+    requiresUserConfirmation: true,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  /// INCreateNoteIntent.
+  public static let createNote = IntentSchema(
+    name: .createNote,
+    parameters: [
+      ParameterSchema(name: "title", valueType: .speakableString),
+      ParameterSchema(name: "content", valueType: .string),
+      ParameterSchema(name: "groupName", valueType: .speakableString),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  /// INAppendToNoteIntent.
+  public static let appendToNote = IntentSchema(
+    name: .appendToNote,
+    parameters: [
+      ParameterSchema(name: "targetNote", valueType: .note),
+      ParameterSchema(name: "content", valueType: .string),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
   public static let all: [IntentName: IntentSchema] = Dictionary(
     uniqueKeysWithValues: [
       sendMessage, requestRide, listRideOptions, getRideStatus, cancelRide, searchForAccounts,
+      createTaskList, addTasks, searchForNotebookItems, setTaskAttribute, deleteTasks, createNote,
+      appendToNote,
     ].map { ($0.name, $0) })
 
   public static func schema(for name: IntentName) -> IntentSchema? { all[name] }

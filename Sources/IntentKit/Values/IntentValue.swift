@@ -7,6 +7,9 @@ public indirect enum IntentValue: Hashable, Sendable {
   case integer(Int)
   case boolean(Bool)
   case message(Message)
+  case taskList(TaskList)
+  case task(TaskItem)
+  case note(Note)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -20,12 +23,40 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .integer(let number): return String(number)
     case .boolean(let flag): return flag ? "yes" : "no"
     case .message(let message): return message.content ?? ""
+    case .taskList(let list): return list.title.spokenPhrase
+    case .task(let task): return task.title.spokenPhrase
+    case .note(let note): return note.title.spokenPhrase
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }
 
   public var person: Person? {
     if case .person(let person) = self { return person }
+    return nil
+  }
+
+  public var speakable: SpeakableString? {
+    if case .speakable(let speakable) = self { return speakable }
+    return nil
+  }
+
+  public var taskList: TaskList? {
+    if case .taskList(let list) = self { return list }
+    return nil
+  }
+
+  public var task: TaskItem? {
+    if case .task(let task) = self { return task }
+    return nil
+  }
+
+  public var note: Note? {
+    if case .note(let note) = self { return note }
+    return nil
+  }
+
+  public var boolean: Bool? {
+    if case .boolean(let flag) = self { return flag }
     return nil
   }
 

@@ -127,7 +127,35 @@ public enum IntentJSON {
         ("recipients", .array(message.recipients.map(person))),
         ("serviceName", message.serviceName.map(JSONValue.string) ?? .null),
       ])
+    case .taskList(let list): return taskList(list)
+    case .task(let task): return self.task(task)
+    case .note(let note):
+      var fields: [(String, JSONValue)] = [
+        ("title", speakable(note.title)), ("contents", .array(note.contents.map(JSONValue.string))),
+      ]
+      if let group = note.groupName { fields.append(("groupName", speakable(group))) }
+      fields.append(("identifier", note.identifier.map(JSONValue.string) ?? .null))
+      return .object(fields)
     }
+  }
+
+  static func taskList(_ list: TaskList) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("title", speakable(list.title)), ("tasks", .array(list.tasks.map(task))),
+    ]
+    if let group = list.groupName { fields.append(("groupName", speakable(group))) }
+    fields.append(("identifier", list.identifier.map(JSONValue.string) ?? .null))
+    return .object(fields)
+  }
+
+  static func task(_ task: TaskItem) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("title", speakable(task.title)), ("status", .string(task.status.rawValue)),
+    ]
+    if task.priority != .unknown { fields.append(("priority", .string(task.priority.rawValue))) }
+    fields.append(("identifier", task.identifier.map(JSONValue.string) ?? .null))
+    if let list = task.listTitle { fields.append(("listTitle", .string(list))) }
+    return .object(fields)
   }
 
   static func speakable(_ speakable: SpeakableString) -> JSONValue {

@@ -15,7 +15,21 @@ enum ValueAnswers {
       return integer(text, words: words).map { .value(.integer($0)) } ?? .unrecognized
     case .boolean:
       return YesNoAnswers.answer(words).map { .value(.boolean($0)) } ?? .unrecognized
+    case .taskList:
+      return title(text, trailing: listTrailing).map { .value(.taskList(.said($0))) }
+        ?? .unrecognized
+    case .task:
+      return title(text, trailing: []).map { .value(.task(.said($0))) } ?? .unrecognized
+    case .note:
+      return title(text, trailing: noteTrailing).map { .value(.note(.said($0))) } ?? .unrecognized
     }
+  }
+
+  /// "Grocery Store" from "the grocery store list", "my groceries", "it's called Garden".
+  static func title(_ text: String, trailing: [[String]]) -> String? {
+    let request = trimmed(text, leading: titleLeading, trailing: trailing)
+    guard request.count > 0 else { return nil }
+    return request.freeText(0..<request.count)
   }
 
   /// "John Baily" from "to John Baily please", "it's John", "send it to my mom".
@@ -79,6 +93,12 @@ enum ValueAnswers {
     "say", "saying", "tell them", "tell him", "tell her", "just say", "please say",
     "the message is",
   ])
+  private static let titleLeading = phrases([
+    "the one called", "the one named", "it's called", "its called", "it is called", "called",
+    "named", "it's", "its", "it is", "the", "my", "on", "in", "from", "um", "uh", "please",
+  ])
+  private static let listTrailing = phrases(["list", "please", "thanks", "thank you"])
+  private static let noteTrailing = phrases(["note", "please", "thanks", "thank you"])
   private static let integerLeading: Set<[String]> = [
     ["its"], ["it", "is"], ["make", "it"], ["just"], ["about"], ["um"], ["uh"],
   ]
