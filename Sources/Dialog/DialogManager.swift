@@ -11,7 +11,7 @@ public struct DialogConfiguration: Sendable {
   public init(
     apps: [AppManifest],
     schemas: [IntentName: IntentSchema] = IntentCatalog.all,
-    phrases: [IntentName: any IntentPhrases] = [.sendMessage: SendMessagePhrases()],
+    phrases: [IntentName: any IntentPhrases] = DialogConfiguration.phrases,
     maxFailedAttempts: Int = 3
   ) {
     self.apps = apps
@@ -19,6 +19,20 @@ public struct DialogConfiguration: Sendable {
     self.phrases = phrases
     self.maxFailedAttempts = maxFailedAttempts
   }
+}
+
+extension DialogConfiguration {
+  /// Every intent's own phrases.
+  public static let phrases: [IntentName: any IntentPhrases] = {
+    var phrases: [IntentName: any IntentPhrases] = [.sendMessage: SendMessagePhrases()]
+    for intent in [
+      IntentName.createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute,
+      .deleteTasks, .createNote, .appendToNote,
+    ] {
+      phrases[intent] = NotebookPhrases()
+    }
+    return phrases
+  }()
 }
 
 /// The dialog manager: a pure reducer from (state, event) to (state, effects).

@@ -97,3 +97,19 @@ public struct Note: Hashable, Sendable, Codable {
     Note(title: SpeakableString(spokenPhrase: title))
   }
 }
+
+/// The response codes of the lists and notes intents. INAddTasksIntentResponseCode,
+/// INCreateTaskListIntentResponseCode, INSearchForNotebookItemsIntentResponseCode,
+/// INSetTaskAttributeIntentResponseCode, INDeleteTasksIntentResponseCode,
+/// INCreateNoteIntentResponseCode and INAppendToNoteIntentResponseCode are separate enums in
+/// SiriKit with these same six cases and raw values (SIRIKIT.md §1.3: "only 0–5").
+public enum NotebookIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+
+  public var category: ResponseCategory { Self.commonCategory(rawValue) }
+}

@@ -7,16 +7,23 @@ public struct DataSet: Sendable, Equatable {
   public var contacts: [ContactRecord]
   public var apps: [AppRecord]
   public var conversations: [ConversationRecord]
+  /// `lists.json`: the lists apps' task lists.
+  public var lists: [TaskListRecord]
+  /// `notes.json`: the lists apps' notes.
+  public var notes: [NoteRecord]
   public var device: DeviceRecord
 
   public init(
     name: String, contacts: [ContactRecord], apps: [AppRecord],
-    conversations: [ConversationRecord] = [], device: DeviceRecord = DeviceRecord()
+    conversations: [ConversationRecord] = [], lists: [TaskListRecord] = [],
+    notes: [NoteRecord] = [], device: DeviceRecord = DeviceRecord()
   ) {
     self.name = name
     self.contacts = contacts
     self.apps = apps
     self.conversations = conversations
+    self.lists = lists
+    self.notes = notes
     self.device = device
   }
 }
@@ -114,6 +121,73 @@ public struct MessageRecord: Codable, Sendable, Equatable {
   public var content: String
   public var sentAt: String
   public var read: Bool?
+}
+
+/// One entry of `lists.json`: a list in a lists app (ListOMat), with its tasks in order.
+public struct TaskListRecord: Codable, Sendable, Equatable {
+  public var id: String
+  public var app: String
+  public var title: String
+  public var groupName: String?
+  /// ISO 8601; the clock's start when absent.
+  public var createdAt: String?
+  public var tasks: [TaskRecord]
+
+  public init(
+    id: String, app: String, title: String, groupName: String? = nil, createdAt: String? = nil,
+    tasks: [TaskRecord] = []
+  ) {
+    self.id = id
+    self.app = app
+    self.title = title
+    self.groupName = groupName
+    self.createdAt = createdAt
+    self.tasks = tasks
+  }
+}
+
+/// One task of a list; `id` is generated when absent.
+public struct TaskRecord: Codable, Sendable, Equatable {
+  public var id: String?
+  public var title: String
+  /// "notCompleted" (the default) or "completed".
+  public var status: TaskStatus?
+  /// "notFlagged" (the default) or "flagged".
+  public var priority: TaskPriority?
+  public var createdAt: String?
+
+  public init(
+    id: String? = nil, title: String, status: TaskStatus? = nil, priority: TaskPriority? = nil,
+    createdAt: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.status = status
+    self.priority = priority
+    self.createdAt = createdAt
+  }
+}
+
+/// One entry of `notes.json`: a note in a lists app; `contents` are its paragraphs.
+public struct NoteRecord: Codable, Sendable, Equatable {
+  public var id: String
+  public var app: String
+  public var title: String
+  public var groupName: String?
+  public var contents: [String]
+  public var createdAt: String?
+
+  public init(
+    id: String, app: String, title: String, groupName: String? = nil, contents: [String] = [],
+    createdAt: String? = nil
+  ) {
+    self.id = id
+    self.app = app
+    self.title = title
+    self.groupName = groupName
+    self.contents = contents
+    self.createdAt = createdAt
+  }
 }
 
 /// `device.json`: the device's state when the data set is imported.

@@ -65,12 +65,19 @@ public enum DataSetLoader {
       throw DataSetError(
         file: folder.appendingPathComponent("apps.json").path, problem: "missing file")
     }
+    // What the base holds for apps this data set does not install is left out with them.
+    let installed = Set(apps.map(\.name))
+    func inherited<T: Decodable>(_ file: String, _ records: [T]?, app: (T) -> String) throws -> [T] {
+      try decodeIfPresent([T].self, file, in: folder)
+        ?? (records ?? []).filter { installed.contains(app($0)) }
+    }
     let dataSet = DataSet(
       name: manifest?.name ?? folder.lastPathComponent,
       contacts: contacts,
       apps: apps,
-      conversations: try part([ConversationRecord].self, "conversations.json", base?.conversations)
-        ?? [],
+      conversations: try inherited("conversations.json", base?.conversations, app: \.app),
+      lists: try inherited("lists.json", base?.lists, app: \.app),
+      notes: try inherited("notes.json", base?.notes, app: \.app),
       device: try part(DeviceRecord.self, "device.json", base?.device) ?? DeviceRecord())
     try DataSetValidator.validate(dataSet, folder: folder)
     return dataSet

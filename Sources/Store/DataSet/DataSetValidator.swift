@@ -1,10 +1,17 @@
 import Foundation
 import IntentKit
+import Understanding
 
 /// Checks what JSON decoding cannot: unique ids, references that exist, non-empty names.
 enum DataSetValidator {
   /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
-  static let appKinds: [String: Set<IntentName>] = ["messaging": [.sendMessage]]
+  static let appKinds: [String: Set<IntentName>] = [
+    "messaging": [.sendMessage],
+    "lists": [
+      .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
+      .createNote, .appendToNote,
+    ],
+  ]
 
   static func validate(_ dataSet: DataSet, folder: URL) throws {
     func fail(_ file: String, _ problem: String) -> DataSetError {
@@ -56,6 +63,8 @@ enum DataSetValidator {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")
       }
     }
+    let listsApps = Set(dataSet.apps.filter { $0.kind == "lists" }.map(\.name))
+    try validateNotebook(dataSet, listsApps: listsApps, fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -74,6 +83,58 @@ enum DataSetValidator {
         throw fail(
           "conversations.json",
           "[\(index)].messages[\(messageIndex)].from: no contact \"\(message.from)\"")
+      }
+    }
+  }
+
+  /// Lists and notes belong to an app of kind lists; ids are unique, titles not blank, and no
+  /// two lists (or notes) of an app share a title, or resolution could never tell them apart.
+  private static func validateNotebook(
+    _ dataSet: DataSet, listsApps: Set<String>, fail: (String, String) -> DataSetError
+  ) throws {
+    var listIDs = Set<String>()
+    var taskIDs = Set<String>()
+    var listTitles = Set<[String]>()
+    for (index, list) in dataSet.lists.enumerated() {
+      let here = "[\(index)]"
+      guard !list.id.isEmpty, listIDs.insert(list.id).inserted else {
+        throw fail("lists.json", "\(here).id: empty or duplicate id \"\(list.id)\"")
+      }
+      guard listsApps.contains(list.app) else {
+        throw fail("lists.json", "\(here).app: no app of kind lists called \"\(list.app)\"")
+      }
+      guard !list.title.allSatisfy(\.isWhitespace) else {
+        throw fail("lists.json", "\(here).title: empty")
+      }
+      guard listTitles.insert([list.app, TitleWords.key(list.title, droppingKind: "list")]).inserted
+      else {
+        throw fail("lists.json", "\(here).title: another list of \(list.app) has this title")
+      }
+      for (position, task) in list.tasks.enumerated() {
+        guard !task.title.allSatisfy(\.isWhitespace) else {
+          throw fail("lists.json", "\(here).tasks[\(position)].title: empty")
+        }
+        if let id = task.id, id.isEmpty || !taskIDs.insert(id).inserted {
+          throw fail("lists.json", "\(here).tasks[\(position)].id: empty or duplicate id \"\(id)\"")
+        }
+      }
+    }
+    var noteIDs = Set<String>()
+    var noteTitles = Set<[String]>()
+    for (index, note) in dataSet.notes.enumerated() {
+      let here = "[\(index)]"
+      guard !note.id.isEmpty, noteIDs.insert(note.id).inserted else {
+        throw fail("notes.json", "\(here).id: empty or duplicate id \"\(note.id)\"")
+      }
+      guard listsApps.contains(note.app) else {
+        throw fail("notes.json", "\(here).app: no app of kind lists called \"\(note.app)\"")
+      }
+      guard !note.title.allSatisfy(\.isWhitespace) else {
+        throw fail("notes.json", "\(here).title: empty")
+      }
+      guard noteTitles.insert([note.app, TitleWords.key(note.title, droppingKind: "note")]).inserted
+      else {
+        throw fail("notes.json", "\(here).title: another note of \(note.app) has this title")
       }
     }
   }

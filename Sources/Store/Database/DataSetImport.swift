@@ -55,6 +55,17 @@ enum DataSetImport {
           ])
       }
     }
+    let start = dataSet.device.now.flatMap(Timestamp.date) ?? Date(timeIntervalSince1970: 0)
+    for list in dataSet.lists {
+      try AppDatabase.insertList(
+        id: list.id, app: list.app, title: list.title, groupName: list.groupName,
+        createdAt: list.createdAt ?? Timestamp.string(start), db)
+      try AppDatabase.insertTasks(list.tasks, listId: list.id, at: start, db)
+    }
+    for var note in dataSet.notes {
+      note.createdAt = note.createdAt ?? Timestamp.string(start)
+      try AppDatabase.insertNote(note, db)
+    }
     try db.execute(
       sql: "INSERT INTO meta (key, value) VALUES ('dataSet', ?)", arguments: [dataSet.name])
     if let now = dataSet.device.now {

@@ -6,7 +6,7 @@ enum Schema {
   /// Tables a data set import replaces.
   static let dataTables = [
     "handles", "contacts", "apps", "messages", "conversations", "meta", "vocabularyKeys",
-    "vocabulary",
+    "vocabulary", "tasks", "taskLists", "notes",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -96,6 +96,46 @@ enum Schema {
           );
           CREATE INDEX vocabularyKeys_spellingKey ON vocabularyKeys(spellingKey, termRowid);
           CREATE INDEX vocabularyKeys_soundKey ON vocabularyKeys(soundKey, termRowid);
+          """)
+    }
+    migrator.registerMigration("v3 lists and notes") { db in
+      try db.execute(
+        sql: """
+          -- A lists app's lists; titleKey is the title as resolution compares it.
+          CREATE TABLE taskLists (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            title TEXT NOT NULL,
+            titleKey TEXT NOT NULL,
+            groupName TEXT,
+            createdAt TEXT NOT NULL
+          );
+          CREATE INDEX taskLists_app ON taskLists(app, rowid);
+          CREATE TABLE tasks (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            listId TEXT NOT NULL REFERENCES taskLists(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            status TEXT NOT NULL,
+            priority TEXT NOT NULL,
+            createdAt TEXT NOT NULL
+          );
+          CREATE INDEX tasks_listId ON tasks(listId, position);
+          CREATE TABLE notes (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            title TEXT NOT NULL,
+            titleKey TEXT NOT NULL,
+            groupName TEXT,
+            -- The paragraphs as a JSON array of strings.
+            contents TEXT NOT NULL,
+            createdAt TEXT NOT NULL,
+            modifiedAt TEXT NOT NULL
+          );
+          CREATE INDEX notes_app ON notes(app, rowid);
           """)
     }
     return migrator

@@ -1,0 +1,62 @@
+import IntentKit
+import Store
+
+/// INAddTasksIntentHandling, as List-o-Mat's AddItemsIntentHandler, plus SiriKit's iOS 13
+/// offer to create a list that does not exist (listShouldBeCreated).
+struct AddTasksHandler: IntentHandler {
+  let app: ListsApp
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+    switch parameter {
+    case "targetTaskList": return .single(resolveTarget(intent.parameters["targetTaskList"]))
+    case "taskTitles": return TaskTitles.resolve(intent.parameters["taskTitles"], required: true)
+    case "priority":
+      return .single(intent.parameters["priority"].map { .success($0) } ?? .notRequired)
+    default: return nil
+    }
+  }
+
+  private func resolveTarget(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
+    guard let said = value?.taskList ?? value.map({ TaskList.said($0.spokenText) }) else {
+      return .needsValue
+    }
+    // The user already said yes to creating it.
+    if said.identifier == ListsApp.newListIdentifier { return .success(.taskList(said)) }
+    let proposed = TaskList(
+      title: SpeakableString(spokenPhrase: ListsApp.storedTitle(said.title.spokenPhrase)),
+      identifier: ListsApp.newListIdentifier)
+    return (try? app.resolveList(
+      said,
+      none: .confirmationRequired(
+        with: .taskList(proposed), forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)))
+      ?? .unsupported
+  }
+
+  func confirm(_ intent: Intent) async -> IntentResponse {
+    .notebook(.ready)
+  }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    let titles = TaskTitles.titles(intent.parameters["taskTitles"])
+    guard let list = intent.parameters["targetTaskList"]?.taskList, !titles.isEmpty else {
+      return .notebook(.failure)
+    }
+    let isNew = list.identifier == ListsApp.newListIdentifier
+    let target: TaskListTarget =
+      isNew
+      ? .new(title: list.title.spokenPhrase, groupName: list.groupName?.spokenPhrase)
+      : .existing(id: list.identifier ?? "")
+    let priority: TaskPriority =
+      intent.parameters["priority"]?.string.flatMap(TaskPriority.init) ?? .notFlagged
+    guard
+      let (modified, added) = (try? app.database.addTasks(
+        titles, priority: priority, to: target, app: app.name, at: app.now)) ?? nil
+    else { return .notebook(.failure) }
+    if isNew { try? app.registerVocabulary() }
+    return .notebook(
+      .success, [
+        OutputField("modifiedTaskList", .taskList(modified)),
+        OutputField("addedTasks", .array(added.map(IntentValue.task))),
+      ])
+  }
+}

@@ -1,0 +1,31 @@
+import IntentKit
+
+/// INAppendToNoteIntentHandling: adds a paragraph to a note found by title.
+struct AppendToNoteHandler: IntentHandler {
+  let app: ListsApp
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+    switch parameter {
+    case "targetNote":
+      guard let value = intent.parameters["targetNote"] else { return .single(.needsValue) }
+      let said = value.note ?? Note.said(value.spokenText)
+      return .single((try? app.resolveNote(said)) ?? .unsupported)
+    case "content":
+      guard let content = intent.parameters["content"]?.spokenText,
+        !content.allSatisfy(\.isWhitespace)
+      else { return .single(.needsValue) }
+      return .single(.success(.string(content)))
+    default: return nil
+    }
+  }
+
+  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    guard let id = intent.parameters["targetNote"]?.note?.identifier,
+      let content = intent.parameters["content"]?.spokenText,
+      let note = (try? app.database.appendToNote(id: id, content: content, at: app.now)) ?? nil
+    else { return .notebook(.failure) }
+    return .notebook(.success, [OutputField("note", .note(note))])
+  }
+}

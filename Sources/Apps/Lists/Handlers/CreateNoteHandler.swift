@@ -1,0 +1,56 @@
+import IntentKit
+
+/// INCreateNoteIntentHandling: a titled note with its text. Said without a title ("note that
+/// the wifi password is unicorn"), the note is titled by its first words.
+struct CreateNoteHandler: IntentHandler {
+  let app: ListsApp
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+    switch parameter {
+    case "title": return .single(resolveTitle(intent))
+    case "content":
+      guard let content = intent.parameters["content"]?.spokenText,
+        !content.allSatisfy(\.isWhitespace)
+      else { return .single(.needsValue) }
+      return .single(.success(.string(content)))
+    case "groupName":
+      return .single(intent.parameters["groupName"].map { .success($0) } ?? .notRequired)
+    default: return nil
+    }
+  }
+
+  private func resolveTitle(_ intent: Intent) -> ResolutionResult<IntentValue> {
+    guard let said = intent.parameters["title"]?.spokenText, !said.allSatisfy(\.isWhitespace)
+    else {
+      let hasContent = intent.parameters["content"].map { !TaskTitles.isBlank($0) } ?? false
+      return hasContent ? .notRequired : .needsValue
+    }
+    let title = ListsApp.storedTitle(said)
+    guard let notes = try? app.database.notes(app: app.name) else { return .unsupported }
+    if case .exact = ListsApp.noteTitles.match(title, among: notes, title: \.title.spokenPhrase) {
+      return .unsupported
+    }
+    return .success(.speakable(SpeakableString(spokenPhrase: title)))
+  }
+
+  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    guard let content = intent.parameters["content"]?.spokenText else { return .notebook(.failure) }
+    let title = intent.parameters["title"]?.spokenText ?? Self.title(from: content)
+    guard
+      let note = try? app.database.createNote(
+        app: app.name, title: title, contents: [content],
+        groupName: intent.parameters["groupName"]?.spokenText, at: app.now)
+    else { return .notebook(.failure) }
+    try? app.registerVocabulary()
+    return .notebook(.success, [OutputField("createdNote", .note(note))])
+  }
+
+  /// The first few words of the text, capitalised: "The wifi password is".
+  static func title(from content: String) -> String {
+    let words = content.split(whereSeparator: \.isWhitespace).prefix(4)
+    let title = words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
+    return title.prefix(1).uppercased() + title.dropFirst()
+  }
+}

@@ -1,0 +1,42 @@
+import IntentKit
+
+/// INCreateTaskListIntentHandling: a new list with a title no other list has.
+struct CreateTaskListHandler: IntentHandler {
+  let app: ListsApp
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+    switch parameter {
+    case "title": return .single(resolveTitle(intent.parameters["title"]))
+    case "taskTitles": return TaskTitles.resolve(intent.parameters["taskTitles"], required: false)
+    case "groupName": return .single(intent.parameters["groupName"].map { .success($0) } ?? .notRequired)
+    default: return nil
+    }
+  }
+
+  /// A blank title needs a value; one another list has is unsupported (the dialog says so).
+  private func resolveTitle(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
+    guard let said = value?.spokenText, !said.allSatisfy(\.isWhitespace) else { return .needsValue }
+    let title = ListsApp.storedTitle(said)
+    guard let lists = try? app.database.taskLists(app: app.name) else { return .unsupported }
+    if case .exact = ListsApp.listTitles.match(title, among: lists, title: \.title.spokenPhrase) {
+      return .unsupported
+    }
+    return .success(.speakable(SpeakableString(spokenPhrase: title)))
+  }
+
+  func confirm(_ intent: Intent) async -> IntentResponse {
+    .notebook(.ready)
+  }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    guard let title = intent.parameters["title"]?.spokenText,
+      let list = try? app.database.createTaskList(
+        app: app.name, title: ListsApp.storedTitle(title),
+        groupName: intent.parameters["groupName"]?.spokenText,
+        taskTitles: TaskTitles.titles(intent.parameters["taskTitles"]), at: app.now)
+    else { return .notebook(.failure) }
+    try? app.registerVocabulary()
+    return .notebook(
+      .success, [OutputField("createdTaskList", .taskList(list))])
+  }
+}

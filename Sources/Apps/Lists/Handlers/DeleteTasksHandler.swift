@@ -1,0 +1,48 @@
+import IntentKit
+
+/// INDeleteTasksIntentHandling: some tasks of a list, or `all` of it, which deletes the list.
+struct DeleteTasksHandler: IntentHandler {
+  let app: ListsApp
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+    let all = intent.parameters["all"]?.boolean == true
+    switch parameter {
+    case "taskList":
+      guard let value = intent.parameters["taskList"] else {
+        // Tasks said without a list are looked for on every list.
+        return .single(all || intent.parameters["tasks"] == nil ? .needsValue : .notRequired)
+      }
+      let said = value.taskList ?? TaskList.said(value.spokenText)
+      return .single((try? app.resolveList(said, none: .unsupported)) ?? .unsupported)
+    case "tasks":
+      if all { return .single(.notRequired) }
+      let items = intent.parameters["tasks"]?.items ?? []
+      guard !items.isEmpty else { return .items([.needsValue]) }
+      let list = intent.parameters["taskList"]?.taskList.flatMap { $0.identifier == nil ? nil : $0 }
+      return .items(
+        items.map { item in
+          let said = item.task ?? TaskItem.said(item.spokenText)
+          return (try? app.resolveTask(said, on: list)) ?? .unsupported
+        })
+    case "all":
+      return .single(intent.parameters["all"].map { .success($0) } ?? .notRequired)
+    default: return nil
+    }
+  }
+
+  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    if intent.parameters["all"]?.boolean == true {
+      guard let id = intent.parameters["taskList"]?.taskList?.identifier,
+        let list = (try? app.database.deleteTaskList(id: id)) ?? nil
+      else { return .notebook(.failure) }
+      try? app.registerVocabulary()
+      return .notebook(.success, [OutputField("deletedTasks", .array(list.tasks.map(IntentValue.task)))])
+    }
+    let ids = (intent.parameters["tasks"]?.items ?? []).compactMap { $0.task?.identifier }
+    guard !ids.isEmpty, let deleted = try? app.database.deleteTasks(ids: ids), !deleted.isEmpty
+    else { return .notebook(.failure) }
+    return .notebook(.success, [OutputField("deletedTasks", .array(deleted.map(IntentValue.task)))])
+  }
+}

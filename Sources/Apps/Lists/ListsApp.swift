@@ -1,0 +1,166 @@
+import Foundation
+import IntentKit
+import Store
+import Understanding
+
+/// A lists and notes app (ListOMat, and any other of kind "lists" in the data set): lists of
+/// tasks and notes in the state database, found by title the way List-o-Mat finds them.
+public struct ListsApp: Sendable {
+  public let name: String
+  let database: AppDatabase
+  let clock: any DeviceClock
+
+  static let listTitles = TitleMatcher(kind: "list")
+  static let noteTitles = TitleMatcher(kind: "note")
+
+  /// The identifier of a list the user agreed to create (listShouldBeCreated): it exists only
+  /// in the intent until handle creates it.
+  static let newListIdentifier = "new-list"
+
+  public init(name: String, database: AppDatabase, clock: any DeviceClock) {
+    self.name = name
+    self.database = database
+    self.clock = clock
+  }
+
+  /// The handler for each intent the app implements.
+  public var handlers: [IntentName: any IntentHandler] {
+    [
+      .createTaskList: CreateTaskListHandler(app: self),
+      .addTasks: AddTasksHandler(app: self),
+      .searchForNotebookItems: SearchForNotebookItemsHandler(app: self),
+      .setTaskAttribute: SetTaskAttributeHandler(app: self),
+      .deleteTasks: DeleteTasksHandler(app: self),
+      .createNote: CreateNoteHandler(app: self),
+      .appendToNote: AppendToNoteHandler(app: self),
+    ]
+  }
+
+  /// As the app's INVocabulary call whenever its lists change: list and note titles as
+  /// notebookItemTitle terms, each with its identifier: lists then notes, newest first
+  /// (earlier terms win).
+  public func registerVocabulary() throws {
+    let lists = try database.taskLists(app: name).map(\.title)
+    let notes = try database.notes(app: name).map(\.title)
+    try database.setVocabulary(
+      lists.reversed() + notes.reversed(), of: .notebookItemTitle, owner: name)
+  }
+
+  var now: Date { clock.now }
+
+  // MARK: - Finding lists, notes and tasks
+
+  /// A list said by the user, resolved against the app's lists: by identifier when Siri or an
+  /// earlier answer gave one, else by title. `none` is what to answer when nothing matches.
+  func resolveList(
+    _ said: TaskList?, none: ResolutionResult<IntentValue>
+  ) throws -> ResolutionResult<IntentValue> {
+    guard let said else { return .needsValue }
+    let lists = try database.taskLists(app: name)
+    for identifier in [said.identifier, said.title.vocabularyIdentifier].compactMap({ $0 }) {
+      if let list = lists.first(where: { $0.identifier == identifier }) {
+        return .success(.taskList(list))
+      }
+    }
+    let title = said.title.spokenPhrase
+    guard !title.allSatisfy(\.isWhitespace) else { return .needsValue }
+    switch Self.listTitles.match(title, among: lists, title: \.title.spokenPhrase) {
+    case .exact(let list): return .success(.taskList(list))
+    case .possible(let found) where found.count == 1:
+      return .confirmationRequired(.taskList(found[0]), reason: nil)
+    case .possible(let found) where found.count > 1:
+      return .disambiguation(found.map(IntentValue.taskList))
+    case .possible:
+      // The vocabulary's sound-alikes, when Siri heard one ("grossery" for Grocery Store).
+      let alternatives = Set(
+        (said.title.alternativeSpeakableMatches ?? []).compactMap(\.vocabularyIdentifier))
+      let heard = lists.filter { alternatives.contains($0.identifier ?? "") }
+      if heard.count == 1 { return .confirmationRequired(.taskList(heard[0]), reason: nil) }
+      if heard.count > 1 { return .disambiguation(heard.map(IntentValue.taskList)) }
+      return none
+    }
+  }
+
+  /// A note by identifier or title, as lists are found.
+  func resolveNote(_ said: Note?) throws -> ResolutionResult<IntentValue> {
+    guard let said else { return .needsValue }
+    let notes = try database.notes(app: name)
+    for identifier in [said.identifier, said.title.vocabularyIdentifier].compactMap({ $0 }) {
+      if let note = notes.first(where: { $0.identifier == identifier }) {
+        return .success(.note(note))
+      }
+    }
+    guard !said.title.spokenPhrase.allSatisfy(\.isWhitespace) else { return .needsValue }
+    switch Self.noteTitles.match(said.title.spokenPhrase, among: notes, title: \.title.spokenPhrase)
+    {
+    case .exact(let note): return .success(.note(note))
+    case .possible(let found) where found.count == 1:
+      return .confirmationRequired(.note(found[0]), reason: nil)
+    case .possible(let found) where found.count > 1:
+      return .disambiguation(found.map(IntentValue.note))
+    case .possible: return .unsupported
+    }
+  }
+
+  /// Tasks said by title, on `list` or on any list. Exact titles first; among several, the
+  /// ones not already in `status` ("mark eggs as done" means the eggs still to buy).
+  func resolveTask(
+    _ said: TaskItem, on list: TaskList?, preferringNot status: TaskStatus? = nil
+  ) throws -> ResolutionResult<IntentValue> {
+    let lists = try list.map { [$0] } ?? listsNamed(said.listTitle)
+    let tasks = lists.flatMap(\.tasks)
+    if let identifier = said.identifier {
+      if let task = tasks.first(where: { $0.identifier == identifier }) {
+        return .success(.task(task))
+      }
+    }
+    guard !said.title.spokenPhrase.allSatisfy(\.isWhitespace) else { return .needsValue }
+    let matcher = TitleMatcher(kind: "")
+    var exact = tasks.filter {
+      TitleWords.of($0.title.spokenPhrase) == TitleWords.of(said.title.spokenPhrase)
+    }
+    if exact.count > 1, let status {
+      let pending = exact.filter { $0.status != status }
+      if !pending.isEmpty { exact = pending }
+    }
+    if exact.count == 1 { return .success(.task(exact[0])) }
+    if exact.count > 1 { return .disambiguation(exact.map(IntentValue.task)) }
+    switch matcher.match(said.title.spokenPhrase, among: tasks, title: \.title.spokenPhrase) {
+    case .exact(let task): return .success(.task(task))
+    case .possible(let found) where found.count == 1:
+      return .confirmationRequired(.task(found[0]), reason: nil)
+    case .possible(let found) where found.count > 1:
+      return .disambiguation(found.map(IntentValue.task))
+    case .possible: return .unsupported
+    }
+  }
+
+  /// The lists a task's list words can mean ("to do"); every list when none was said or none
+  /// matches, so the task is still found.
+  private func listsNamed(_ words: String?) throws -> [TaskList] {
+    let lists = try database.taskLists(app: name)
+    guard let words else { return lists }
+    switch Self.listTitles.match(words, among: lists, title: \.title.spokenPhrase) {
+    case .exact(let list): return [list]
+    case .possible(let found): return found.isEmpty ? lists : found
+    }
+  }
+
+  /// A title as the app stores it: what was said, trimmed, and capitalised when it was said
+  /// all in lower case ("garden" -> "Garden"), as dictation would not.
+  static func storedTitle(_ said: String) -> String {
+    let trimmed = said.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard trimmed == trimmed.lowercased() else { return trimmed }
+    return trimmed.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined(separator: " ")
+  }
+}
+
+extension IntentResponse {
+  /// A lists or notes intent's response.
+  static func notebook(_ code: NotebookIntentResponseCode, _ output: [OutputField] = [])
+    -> IntentResponse
+  {
+    IntentResponse(code: ResponseCode(code), output: output)
+  }
+}

@@ -1,0 +1,232 @@
+import IntentKit
+
+/// What Siri says for the lists and notes intents (createTaskList, addTasks,
+/// searchForNotebookItems, setTaskAttribute, deleteTasks, createNote, appendToNote).
+public struct NotebookPhrases: IntentPhrases {
+  public init() {}
+
+  /// Items read out at most; a longer list says how many more.
+  static let readLimit = 10
+
+  public func needsValue(_ parameter: String, in intent: Intent) -> String {
+    switch (intent.name, parameter) {
+    case (.addTasks, "targetTaskList"):
+      let items = titles(intent.parameters["taskTitles"])
+      return items.isEmpty ? "Which list?" : "Which list do you want to add \(items) to?"
+    case (.addTasks, "taskTitles"):
+      return "What do you want to add to \(listTitle(intent.parameters["targetTaskList"]))?"
+    case (.createTaskList, "title"): return "What do you want to call the list?"
+    case (.searchForNotebookItems, "title"), (.deleteTasks, "taskList"): return "Which list?"
+    case (.setTaskAttribute, "targetTask"): return "Which item?"
+    case (.deleteTasks, "tasks"):
+      return "What do you want to remove from \(listTitle(intent.parameters["taskList"]))?"
+    case (.createNote, "title"): return "What do you want to call the note?"
+    case (.createNote, "content"): return "What do you want the note to say?"
+    case (.appendToNote, "targetNote"): return "Which note?"
+    case (.appendToNote, "content"):
+      return "What do you want to add to \(intent.parameters["targetNote"]?.spokenText ?? "it")?"
+    default: return GenericPhrases.needsValue(parameter)
+    }
+  }
+
+  public func disambiguation(
+    _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
+  ) -> String {
+    let said = current.map { "\"\($0.spokenText)\"" }
+    switch options.first {
+    case .taskList?:
+      return said.map { "\(options.count) lists match \($0). Which one?" } ?? "Which list?"
+    case .note?:
+      return said.map { "\(options.count) notes match \($0). Which one?" } ?? "Which note?"
+    case .task?:
+      return said.map { "Which \($0)?" } ?? "Which item?"
+    default:
+      return GenericPhrases.disambiguation(current: current, options: options)
+    }
+  }
+
+  public func confirmation(
+    _ parameter: String, value: IntentValue?, reason: ConfirmationReason?, in intent: Intent
+  ) -> String {
+    if reason?.name == "listShouldBeCreated", let title = value?.spokenText {
+      return "You don't have a \(title) list. Do you want to create it?"
+    }
+    return GenericPhrases.confirmation(value: value)
+  }
+
+  public func unsupported(
+    _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
+  ) -> String {
+    let app = intent.app.map { " in \($0)" } ?? ""
+    let said = value?.spokenText ?? ""
+    switch (intent.name, parameter) {
+    case (.createTaskList, "title"): return "You already have a list called \(said)."
+    case (.createNote, "title"): return "You already have a note called \(said)."
+    case (.searchForNotebookItems, "title"):
+      let kind = intent.parameters["itemType"]?.string == NotebookItemType.note.rawValue
+        ? "note" : "list"
+      return "Sorry, there's no \(kind) called \"\(said)\"\(app)."
+    case (.deleteTasks, "taskList"): return "Sorry, there's no list called \"\(said)\"\(app)."
+    case (.appendToNote, "targetNote"): return "Sorry, there's no note called \"\(said)\"\(app)."
+    case (.deleteTasks, "tasks"):
+      if let list = intent.parameters["taskList"]?.taskList, list.identifier != nil {
+        return "Sorry, there's no \"\(said)\" on \(list.title.spokenPhrase)."
+      }
+      return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
+    case (.setTaskAttribute, "targetTask"):
+      return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
+    default: return GenericPhrases.unsupported(value: value, app: intent.app)
+    }
+  }
+
+  public func confirmIntent(_ intent: Intent) -> String {
+    guard intent.name == .deleteTasks else { return "Do you want to go ahead?" }
+    let list = intent.parameters["taskList"]?.taskList
+    if intent.parameters["all"]?.boolean == true, let list {
+      return "Delete the \(list.title.spokenPhrase) list and its \(count(list.tasks.count))?"
+    }
+    let tasks = (intent.parameters["tasks"]?.items ?? []).compactMap(\.task)
+    return "Remove \(taskPlaces(tasks))?"
+  }
+
+  public func declined(_ intent: Intent) -> String {
+    intent.name == .deleteTasks ? "OK, I won't delete anything." : "OK, I won't do it."
+  }
+
+  public func response(_ response: IntentResponse, in intent: Intent) -> String {
+    guard response.code.category == .success else {
+      if response.code.category == .failure {
+        return "Sorry, \(intent.app ?? "the app") couldn't do that."
+      }
+      return GenericPhrases.response(response, app: intent.app)
+    }
+    let output = Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
+    switch intent.name {
+    case .createTaskList:
+      guard let list = output["createdTaskList"]?.taskList else { break }
+      let items = list.tasks.map(\.title.spokenPhrase)
+      let with = items.isEmpty ? "" : " with \(readOut(items))"
+      return "Created the \(list.title.spokenPhrase) list\(with)."
+    case .addTasks:
+      guard let list = output["modifiedTaskList"]?.taskList,
+        let added = output["addedTasks"]?.items.compactMap(\.task)
+      else { break }
+      return "Added \(readOut(added.map(\.title.spokenPhrase))) to \(list.title.spokenPhrase)."
+    case .searchForNotebookItems:
+      return searchResult(output, intent)
+    case .setTaskAttribute:
+      guard let task = output["modifiedTask"]?.task else { break }
+      let state = task.status == .completed ? "done" : "not done"
+      let list = task.listTitle.map { " on \($0)" } ?? ""
+      return "Marked \(task.title.spokenPhrase) as \(state)\(list)."
+    case .deleteTasks:
+      let deleted = output["deletedTasks"]?.items.compactMap(\.task) ?? []
+      if intent.parameters["all"]?.boolean == true, let list = intent.parameters["taskList"] {
+        return "Deleted the \(list.spokenText) list."
+      }
+      return "Removed \(taskPlaces(deleted))."
+    case .createNote:
+      guard let note = output["createdNote"]?.note else { break }
+      return "Created the note \(note.title.spokenPhrase): \"\(note.contents.joined(separator: " "))\"."
+    case .appendToNote:
+      guard let note = output["note"]?.note else { break }
+      return "Added to \(note.title.spokenPhrase): \"\(note.contents.last ?? "")\"."
+    default: break
+    }
+    return GenericPhrases.response(response, app: intent.app)
+  }
+
+  public func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel {
+    switch option {
+    case .taskList(let list):
+      return ChoiceLabel(title: list.title.spokenPhrase, subtitle: count(list.tasks.count))
+    case .task(let task):
+      let done = task.status == .completed ? "done" : nil
+      let subtitle = [task.listTitle, done].compactMap { $0 }.joined(separator: ", ")
+      return ChoiceLabel(title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
+    case .note(let note):
+      let first = note.contents.first.map { $0.count > 40 ? $0.prefix(39) + "…" : $0 }
+      return ChoiceLabel(title: note.title.spokenPhrase, subtitle: first)
+    default:
+      return GenericPhrases.label(for: option, among: options)
+    }
+  }
+
+  // MARK: - Reading lists
+
+  private func searchResult(_ output: [String: IntentValue], _ intent: Intent) -> String {
+    if let notes = output["notes"]?.items.compactMap(\.note) {
+      if intent.parameters["title"] != nil, let note = notes.first {
+        let text = note.contents.joined(separator: " ")
+        return text.isEmpty ? "\(note.title.spokenPhrase) is empty." : "\(note.title.spokenPhrase): \(text)"
+      }
+      guard !notes.isEmpty else { return "You don't have any notes." }
+      return "You have \(count(notes.count, "note")): \(readOut(notes.map(\.title.spokenPhrase)))."
+    }
+    let lists = output["taskLists"]?.items.compactMap(\.taskList) ?? []
+    guard intent.parameters["title"] != nil, let list = lists.first else {
+      guard !lists.isEmpty else { return "You don't have any lists." }
+      let titles = lists.map { "\($0.title.spokenPhrase) (\(count($0.tasks.count)))" }
+      return "You have \(count(lists.count, "list")): \(readOut(titles))."
+    }
+    let title = list.title.spokenPhrase
+    let tasks = output["tasks"]?.items.compactMap(\.task) ?? list.tasks
+    if let status = intent.parameters["status"]?.string.flatMap(TaskStatus.init) {
+      let state = status == .completed ? "done" : "still to do"
+      guard !tasks.isEmpty else { return "Nothing on \(title) is \(state)." }
+      return "On \(title), \(count(tasks.count)) \(tasks.count == 1 ? "is" : "are") \(state): \(readOut(tasks.map(\.title.spokenPhrase)))."
+    }
+    guard !tasks.isEmpty else { return "\(title) is empty." }
+    let open = tasks.filter { $0.status != .completed }.map(\.title.spokenPhrase)
+    let done = tasks.filter { $0.status == .completed }.map(\.title.spokenPhrase)
+    var sentence = "\(title) has \(count(tasks.count))"
+    if !open.isEmpty { sentence += ": \(readOut(open))" }
+    if !done.isEmpty { sentence += open.isEmpty ? ", all done: \(readOut(done))" : "; done: \(readOut(done))" }
+    return sentence + "."
+  }
+
+  // MARK: - Words
+
+  /// "eggs, milk and bread", or the first ten and how many more.
+  private func readOut(_ items: [String]) -> String {
+    guard items.count > Self.readLimit else { return ListFormatting.join(items) }
+    let shown = items.prefix(Self.readLimit).joined(separator: ", ")
+    return "\(shown) and \(items.count - Self.readLimit) more"
+  }
+
+  /// "milk from Grocery Store", "eggs from Grocery Store and batteries from Shopping".
+  private func taskPlaces(_ tasks: [TaskItem]) -> String {
+    var order: [String] = []
+    var byList: [String: [String]] = [:]
+    for task in tasks {
+      let list = task.listTitle ?? ""
+      if byList[list] == nil { order.append(list) }
+      byList[list, default: []].append(task.title.spokenPhrase)
+    }
+    return ListFormatting.join(
+      order.map { list in
+        let items = readOut(byList[list] ?? [])
+        return list.isEmpty ? items : "\(items) from \(list)"
+      })
+  }
+
+  private func titles(_ value: IntentValue?) -> String {
+    readOut((value?.items ?? []).map(\.spokenText).filter { !$0.allSatisfy(\.isWhitespace) })
+  }
+
+  private func listTitle(_ value: IntentValue?) -> String {
+    value.map { "the \($0.spokenText) list" } ?? "the list"
+  }
+
+  /// "1 item", "3 items", "no items"; the count in digits with separators ("1,000 items").
+  private func count(_ number: Int, _ noun: String = "item") -> String {
+    if number == 0 { return "no \(noun)s" }
+    let digits = String(number)
+    var grouped = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return "\(grouped) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import GRDB
+import IntentKit
+import Understanding
+
+/// Where added tasks go: a list that exists, or one created in the same transaction (the user
+/// said yes to "create it?").
+public enum TaskListTarget: Hashable, Sendable {
+  case existing(id: String)
+  case new(title: String, groupName: String?)
+}
+
+extension AppDatabase {
+  // MARK: - Reading
+
+  /// An app's lists with their tasks, oldest list first, tasks in list order.
+  public func taskLists(app: String) throws -> [TaskList] {
+    try query { db in
+      let rows = try Row.fetchAll(
+        db.cachedStatement(sql: "SELECT * FROM taskLists WHERE app = ? ORDER BY rowid"),
+        arguments: [app])
+      return try rows.map { try Self.taskList($0, db) }
+    }
+  }
+
+  /// One list by id, with its tasks.
+  public func taskList(id: String) throws -> TaskList? {
+    try query { db in try Self.taskList(id: id, db) }
+  }
+
+  // MARK: - Changing
+
+  /// Creates a list with its first tasks, in one transaction.
+  public func createTaskList(
+    app: String, title: String, groupName: String?, taskTitles: [String], at date: Date
+  ) throws -> TaskList {
+    try transaction { db in
+      let id = try Self.insertList(
+        app: app, title: title, groupName: groupName, createdAt: Timestamp.string(date), db)
+      try Self.insertTasks(taskTitles, priority: .notFlagged, listId: id, at: date, db)
+      return try Self.taskList(id: id, db)!
+    }
+  }
+
+  /// Adds tasks at the end of a list (creating it first when it is new), in one transaction.
+  /// Returns the list as modified and the tasks added.
+  public func addTasks(
+    _ titles: [String], priority: TaskPriority, to target: TaskListTarget, app: String,
+    at date: Date
+  ) throws -> (list: TaskList, added: [TaskItem])? {
+    try transaction { db in
+      let listId: String
+      switch target {
+      case .existing(let id):
+        guard try Self.taskList(id: id, db) != nil else { return nil }
+        listId = id
+      case .new(let title, let groupName):
+        listId = try Self.insertList(
+          app: app, title: title, groupName: groupName, createdAt: Timestamp.string(date), db)
+      }
+      let ids = try Self.insertTasks(titles, priority: priority, listId: listId, at: date, db)
+      let list = try Self.taskList(id: listId, db)!
+      let added = list.tasks.filter { ids.contains($0.identifier ?? "") }
+      return (list, added)
+    }
+  }
+
+  /// Sets a task's status; returns the task as modified, nil when there is no such task.
+  public func setTaskStatus(_ status: TaskStatus, taskID: String) throws -> TaskItem? {
+    try transaction { db in
+      try db.execute(
+        sql: "UPDATE tasks SET status = ? WHERE id = ?", arguments: [status.rawValue, taskID])
+      guard db.changesCount == 1 else { return nil }
+      return try Self.task(id: taskID, db)
+    }
+  }
+
+  /// Deletes tasks, in one transaction; returns those that were there, each with its list.
+  public func deleteTasks(ids: [String]) throws -> [TaskItem] {
+    try transaction { db in
+      let statement = try db.cachedStatement(sql: "DELETE FROM tasks WHERE id = ?")
+      var deleted: [TaskItem] = []
+      var seen = Set<String>()
+      for id in ids where seen.insert(id).inserted {
+        guard let task = try Self.task(id: id, db) else { continue }
+        try statement.execute(arguments: [id])
+        deleted.append(task)
+      }
+      return deleted
+    }
+  }
+
+  /// Deletes a whole list and its tasks; returns it as it was, nil when there is none.
+  public func deleteTaskList(id: String) throws -> TaskList? {
+    try transaction { db in
+      guard let list = try Self.taskList(id: id, db) else { return nil }
+      try db.execute(sql: "DELETE FROM tasks WHERE listId = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM taskLists WHERE id = ?", arguments: [id])
+      return list
+    }
+  }
+
+  // MARK: - Notes
+
+  /// An app's notes, oldest first.
+  public func notes(app: String) throws -> [Note] {
+    try query { db in
+      try Row.fetchAll(
+        db.cachedStatement(sql: "SELECT * FROM notes WHERE app = ? ORDER BY rowid"),
+        arguments: [app]
+      ).map(Self.note)
+    }
+  }
+
+  public func createNote(
+    app: String, title: String, contents: [String], groupName: String?, at date: Date
+  ) throws -> Note {
+    try transaction { db in
+      let id = try Self.unusedID("note", in: "notes", db)
+      try Self.insertNote(
+        NoteRecord(
+          id: id, app: app, title: title, groupName: groupName, contents: contents,
+          createdAt: Timestamp.string(date)), db)
+      return try Self.note(id: id, db)!
+    }
+  }
+
+  /// Adds a paragraph at the end of a note; returns the note as modified.
+  public func appendToNote(id: String, content: String, at date: Date) throws -> Note? {
+    try transaction { db in
+      guard var note = try Self.note(id: id, db) else { return nil }
+      note.contents.append(content)
+      try db.execute(
+        sql: "UPDATE notes SET contents = ?, modifiedAt = ? WHERE id = ?",
+        arguments: [try Self.encode(note.contents), Timestamp.string(date), id])
+      return note
+    }
+  }
+
+  // MARK: - Rows
+
+  @discardableResult
+  static func insertList(
+    id: String? = nil, app: String, title: String, groupName: String?, createdAt: String,
+    _ db: Database
+  ) throws -> String {
+    let id = try id ?? unusedID("list", in: "taskLists", db)
+    try db.execute(
+      sql: """
+        INSERT INTO taskLists (id, app, title, titleKey, groupName, createdAt)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        id, app, title, TitleWords.key(title, droppingKind: "list"), groupName, createdAt,
+      ])
+    return id
+  }
+
+  /// Appends tasks to a list; returns their ids.
+  @discardableResult
+  static func insertTasks(
+    _ titles: [String], priority: TaskPriority, listId: String, at date: Date, _ db: Database
+  ) throws -> [String] {
+    let records = titles.map { TaskRecord(title: $0, priority: priority) }
+    return try insertTasks(records, listId: listId, at: date, db)
+  }
+
+  @discardableResult
+  static func insertTasks(
+    _ records: [TaskRecord], listId: String, at date: Date, _ db: Database
+  ) throws -> [String] {
+    var position =
+      try Int.fetchOne(
+        db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM tasks WHERE listId = ?",
+        arguments: [listId]) ?? 0
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO tasks (id, listId, position, title, status, priority, createdAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """)
+    var ids: [String] = []
+    for record in records {
+      let id = try record.id ?? unusedID("task", in: "tasks", db)
+      try insert.execute(arguments: [
+        id, listId, position, record.title, (record.status ?? .notCompleted).rawValue,
+        (record.priority ?? .notFlagged).rawValue, record.createdAt ?? Timestamp.string(date),
+      ])
+      ids.append(id)
+      position += 1
+    }
+    return ids
+  }
+
+  static func insertNote(_ note: NoteRecord, _ db: Database) throws {
+    let created = note.createdAt ?? Timestamp.string(Date(timeIntervalSince1970: 0))
+    try db.execute(
+      sql: """
+        INSERT INTO notes (id, app, title, titleKey, groupName, contents, createdAt, modifiedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        note.id, note.app, note.title, TitleWords.key(note.title, droppingKind: "note"),
+        note.groupName, try encode(note.contents), created, created,
+      ])
+  }
+
+  static func taskList(id: String, _ db: Database) throws -> TaskList? {
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT * FROM taskLists WHERE id = ?"), arguments: [id]
+    ).map { try taskList($0, db) }
+  }
+
+  private static func taskList(_ row: Row, _ db: Database) throws -> TaskList {
+    let id: String = row["id"]
+    let title: String = row["title"]
+    let tasks = try Row.fetchAll(
+      db.cachedStatement(sql: "SELECT * FROM tasks WHERE listId = ? ORDER BY position"),
+      arguments: [id]
+    ).map { task($0, listTitle: title) }
+    return TaskList(
+      title: SpeakableString(spokenPhrase: title, vocabularyIdentifier: id), tasks: tasks,
+      groupName: (row["groupName"] as String?).map { SpeakableString(spokenPhrase: $0) },
+      identifier: id)
+  }
+
+  private static func task(id: String, _ db: Database) throws -> TaskItem? {
+    try Row.fetchOne(
+      db.cachedStatement(
+        sql: """
+          SELECT tasks.*, taskLists.title AS listTitle FROM tasks
+          JOIN taskLists ON taskLists.id = tasks.listId WHERE tasks.id = ?
+          """),
+      arguments: [id]
+    ).map { task($0, listTitle: $0["listTitle"]) }
+  }
+
+  private static func task(_ row: Row, listTitle: String) -> TaskItem {
+    TaskItem(
+      title: SpeakableString(spokenPhrase: row["title"]),
+      status: TaskStatus(rawValue: row["status"]) ?? .unknown,
+      priority: TaskPriority(rawValue: row["priority"]) ?? .unknown,
+      identifier: row["id"], listTitle: listTitle)
+  }
+
+  private static func note(id: String, _ db: Database) throws -> Note? {
+    try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM notes WHERE id = ?"), arguments: [id])
+      .map(note)
+  }
+
+  private static func note(_ row: Row) -> Note {
+    let contents = (row["contents"] as String?).flatMap {
+      try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+    }
+    return Note(
+      title: SpeakableString(spokenPhrase: row["title"], vocabularyIdentifier: row["id"]),
+      contents: contents ?? [],
+      groupName: (row["groupName"] as String?).map { SpeakableString(spokenPhrase: $0) },
+      identifier: row["id"])
+  }
+
+  static func encode(_ contents: [String]) throws -> String {
+    String(decoding: try JSONEncoder().encode(contents), as: UTF8.self)
+  }
+}
