@@ -104,8 +104,12 @@ enum VocabularyCommand {
       spokenPhrase: phrase.joined(separator: " "), pronunciationHint: hint,
       vocabularyIdentifier: identifier)
     do {
-      try session.environment.database.addVocabularyTerm(term, of: type)
-      session.emit(.say("Added \"\(term.spokenPhrase)\" to \(type.name)."))
+      if let replaced = try session.environment.database.addVocabularyTerm(term, of: type) {
+        session.emit(
+          .say("Replaced \"\(replaced.spokenPhrase)\" with \"\(term.spokenPhrase)\" in \(type.name)."))
+      } else {
+        session.emit(.say("Added \"\(term.spokenPhrase)\" to \(type.name)."))
+      }
     } catch let problem as VocabularyProblem {
       session.emit(.error("not added: \(problem)"))
     } catch {

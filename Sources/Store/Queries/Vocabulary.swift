@@ -31,21 +31,29 @@ extension AppDatabase {
   }
 
   /// Adds one term after the user's other terms of `type` (`:vocab add`). A term with the same
-  /// phrase or identifier as one already there replaces it in place.
-  public func addVocabularyTerm(_ term: SpeakableString, of type: VocabularyStringType) throws {
+  /// phrase or identifier as one already there replaces it in place. Returns the term replaced,
+  /// if any.
+  @discardableResult
+  public func addVocabularyTerm(_ term: SpeakableString, of type: VocabularyStringType) throws
+    -> SpeakableString?
+  {
     try UserVocabulary.check(term)
-    try transaction { db in
+    return try transaction { db in
       var terms = try Self.terms(of: type, owner: Self.userOwner, in: db)
       if let index = terms.firstIndex(where: {
         $0.spokenPhrase == term.spokenPhrase
           || ($0.vocabularyIdentifier != nil
             && $0.vocabularyIdentifier == term.vocabularyIdentifier)
       }) {
+        let replaced = terms[index]
         terms[index] = term
-      } else {
-        terms.append(term)
+        try Self.replace(
+          try UserVocabulary.validated(terms), of: type, owner: Self.userOwner, in: db)
+        return replaced
       }
+      terms.append(term)
       try Self.replace(try UserVocabulary.validated(terms), of: type, owner: Self.userOwner, in: db)
+      return nil
     }
   }
 
