@@ -9,7 +9,7 @@ public struct Understander: Sendable {
 
   /// Each domain's patterns, tried in order; the first that understands the request wins.
   private static let domains: [any RequestPatterns] = [
-    MessagingRequests(), RideRequests(), AccountRequests(),
+    MessagingRequests(), RideRequests(), AccountRequests(), ListRequests(),
   ]
 
   /// Understands requests for `apps`, recognising terms from `vocabulary` (user first, then

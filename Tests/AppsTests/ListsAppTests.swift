@@ -199,7 +199,9 @@ import Testing
           "title": .speakable(.init(spokenPhrase: title)),
           "taskTitles": .array([.speakable(.init(spokenPhrase: "🍰"))]),
         ])
-      #expect(try await resolve(create, "title") == .single(.success(.speakable(.init(spokenPhrase: title)))))
+      #expect(
+        try await resolve(create, "title")
+          == .single(.success(.speakable(.init(spokenPhrase: title)))))
       #expect(try await handler(.createTaskList).handle(create).code.name == "success")
       let found = try await resolve(addTasks(to: .said(title), ["x"]), "targetTaskList")
       #expect(titles(found?.results.first) == [title])

@@ -107,16 +107,6 @@ import Testing
 }
 
 @Suite struct DataSetLoaderTests {
-  func folder(_ files: [String: String]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "intentsh-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    return url
-  }
-
   @Test func missingContactsFileIsNamed() throws {
     let url = try folder(["apps.json": "[]"])
     #expect(

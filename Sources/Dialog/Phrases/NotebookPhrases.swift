@@ -63,7 +63,8 @@ public struct NotebookPhrases: IntentPhrases {
     case (.createTaskList, "title"): return "You already have a list called \(said)."
     case (.createNote, "title"): return "You already have a note called \(said)."
     case (.searchForNotebookItems, "title"):
-      let kind = intent.parameters["itemType"]?.string == NotebookItemType.note.rawValue
+      let kind =
+        intent.parameters["itemType"]?.string == NotebookItemType.note.rawValue
         ? "note" : "list"
       return "Sorry, there's no \(kind) called \"\(said)\"\(app)."
     case (.deleteTasks, "taskList"): return "Sorry, there's no list called \"\(said)\"\(app)."
@@ -127,7 +128,8 @@ public struct NotebookPhrases: IntentPhrases {
       return "Removed \(taskPlaces(deleted))."
     case .createNote:
       guard let note = output["createdNote"]?.note else { break }
-      return "Created the note \(note.title.spokenPhrase): \"\(note.contents.joined(separator: " "))\"."
+      return
+        "Created the note \(note.title.spokenPhrase): \"\(note.contents.joined(separator: " "))\"."
     case .appendToNote:
       guard let note = output["note"]?.note else { break }
       return "Added to \(note.title.spokenPhrase): \"\(note.contents.last ?? "")\"."
@@ -143,7 +145,8 @@ public struct NotebookPhrases: IntentPhrases {
     case .task(let task):
       let done = task.status == .completed ? "done" : nil
       let subtitle = [task.listTitle, done].compactMap { $0 }.joined(separator: ", ")
-      return ChoiceLabel(title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
+      return ChoiceLabel(
+        title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
     case .note(let note):
       let first = note.contents.first.map { $0.count > 40 ? $0.prefix(39) + "…" : $0 }
       return ChoiceLabel(title: note.title.spokenPhrase, subtitle: first)
@@ -158,7 +161,8 @@ public struct NotebookPhrases: IntentPhrases {
     if let notes = output["notes"]?.items.compactMap(\.note) {
       if intent.parameters["title"] != nil, let note = notes.first {
         let text = note.contents.joined(separator: " ")
-        return text.isEmpty ? "\(note.title.spokenPhrase) is empty." : "\(note.title.spokenPhrase): \(text)"
+        return text.isEmpty
+          ? "\(note.title.spokenPhrase) is empty." : "\(note.title.spokenPhrase): \(text)"
       }
       guard !notes.isEmpty else { return "You don't have any notes." }
       return "You have \(count(notes.count, "note")): \(readOut(notes.map(\.title.spokenPhrase)))."
@@ -174,14 +178,17 @@ public struct NotebookPhrases: IntentPhrases {
     if let status = intent.parameters["status"]?.string.flatMap(TaskStatus.init) {
       let state = status == .completed ? "done" : "still to do"
       guard !tasks.isEmpty else { return "Nothing on \(title) is \(state)." }
-      return "On \(title), \(count(tasks.count)) \(tasks.count == 1 ? "is" : "are") \(state): \(readOut(tasks.map(\.title.spokenPhrase)))."
+      return
+        "On \(title), \(count(tasks.count)) \(tasks.count == 1 ? "is" : "are") \(state): \(readOut(tasks.map(\.title.spokenPhrase)))."
     }
     guard !tasks.isEmpty else { return "\(title) is empty." }
     let open = tasks.filter { $0.status != .completed }.map(\.title.spokenPhrase)
     let done = tasks.filter { $0.status == .completed }.map(\.title.spokenPhrase)
     var sentence = "\(title) has \(count(tasks.count))"
     if !open.isEmpty { sentence += ": \(readOut(open))" }
-    if !done.isEmpty { sentence += open.isEmpty ? ", all done: \(readOut(done))" : "; done: \(readOut(done))" }
+    if !done.isEmpty {
+      sentence += open.isEmpty ? ", all done: \(readOut(done))" : "; done: \(readOut(done))"
+    }
     return sentence + "."
   }
 

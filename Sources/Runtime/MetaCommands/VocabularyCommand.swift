@@ -106,7 +106,8 @@ enum VocabularyCommand {
     do {
       if let replaced = try session.environment.database.addVocabularyTerm(term, of: type) {
         session.emit(
-          .say("Replaced \"\(replaced.spokenPhrase)\" with \"\(term.spokenPhrase)\" in \(type.name)."))
+          .say(
+            "Replaced \"\(replaced.spokenPhrase)\" with \"\(term.spokenPhrase)\" in \(type.name)."))
       } else {
         session.emit(.say("Added \"\(term.spokenPhrase)\" to \(type.name)."))
       }

@@ -174,11 +174,12 @@ public struct NoteRecord: Codable, Sendable, Equatable {
   public var app: String
   public var title: String
   public var groupName: String?
-  public var contents: [String]
+  /// Its paragraphs; none when absent.
+  public var contents: [String]?
   public var createdAt: String?
 
   public init(
-    id: String, app: String, title: String, groupName: String? = nil, contents: [String] = [],
+    id: String, app: String, title: String, groupName: String? = nil, contents: [String]? = nil,
     createdAt: String? = nil
   ) {
     self.id = id

@@ -67,7 +67,8 @@ public enum DataSetLoader {
     }
     // What the base holds for apps this data set does not install is left out with them.
     let installed = Set(apps.map(\.name))
-    func inherited<T: Decodable>(_ file: String, _ records: [T]?, app: (T) -> String) throws -> [T] {
+    func inherited<T: Decodable>(_ file: String, _ records: [T]?, app: (T) -> String) throws -> [T]
+    {
       try decodeIfPresent([T].self, file, in: folder)
         ?? (records ?? []).filter { installed.contains(app($0)) }
     }

@@ -106,7 +106,8 @@ enum DataSetValidator {
       guard !list.title.allSatisfy(\.isWhitespace) else {
         throw fail("lists.json", "\(here).title: empty")
       }
-      guard listTitles.insert([list.app, TitleWords.key(list.title, droppingKind: "list")]).inserted
+      guard
+        listTitles.insert([list.app, TitleWords.key(list.title, droppingKind: "list")]).inserted
       else {
         throw fail("lists.json", "\(here).title: another list of \(list.app) has this title")
       }
@@ -132,7 +133,8 @@ enum DataSetValidator {
       guard !note.title.allSatisfy(\.isWhitespace) else {
         throw fail("notes.json", "\(here).title: empty")
       }
-      guard noteTitles.insert([note.app, TitleWords.key(note.title, droppingKind: "note")]).inserted
+      guard
+        noteTitles.insert([note.app, TitleWords.key(note.title, droppingKind: "note")]).inserted
       else {
         throw fail("notes.json", "\(here).title: another note of \(note.app) has this title")
       }

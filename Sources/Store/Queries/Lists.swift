@@ -200,7 +200,7 @@ extension AppDatabase {
         """,
       arguments: [
         note.id, note.app, note.title, TitleWords.key(note.title, droppingKind: "note"),
-        note.groupName, try encode(note.contents), created, created,
+        note.groupName, try encode(note.contents ?? []), created, created,
       ])
   }
 

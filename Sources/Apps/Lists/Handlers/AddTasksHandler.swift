@@ -25,10 +25,12 @@ struct AddTasksHandler: IntentHandler {
     let proposed = TaskList(
       title: SpeakableString(spokenPhrase: ListsApp.storedTitle(said.title.spokenPhrase)),
       identifier: ListsApp.newListIdentifier)
-    return (try? app.resolveList(
-      said,
-      none: .confirmationRequired(
-        with: .taskList(proposed), forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)))
+    return
+      (try? app.resolveList(
+        said,
+        none: .confirmationRequired(
+          with: .taskList(proposed),
+          forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)))
       ?? .unsupported
   }
 
@@ -49,12 +51,14 @@ struct AddTasksHandler: IntentHandler {
     let priority: TaskPriority =
       intent.parameters["priority"]?.string.flatMap(TaskPriority.init) ?? .notFlagged
     guard
-      let (modified, added) = (try? app.database.addTasks(
-        titles, priority: priority, to: target, app: app.name, at: app.now)) ?? nil
+      let (modified, added) =
+        (try? app.database.addTasks(
+          titles, priority: priority, to: target, app: app.name, at: app.now)) ?? nil
     else { return .notebook(.failure) }
     if isNew { try? app.registerVocabulary() }
     return .notebook(
-      .success, [
+      .success,
+      [
         OutputField("modifiedTaskList", .taskList(modified)),
         OutputField("addedTasks", .array(added.map(IntentValue.task))),
       ])

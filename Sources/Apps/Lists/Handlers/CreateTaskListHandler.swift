@@ -8,7 +8,8 @@ struct CreateTaskListHandler: IntentHandler {
     switch parameter {
     case "title": return .single(resolveTitle(intent.parameters["title"]))
     case "taskTitles": return TaskTitles.resolve(intent.parameters["taskTitles"], required: false)
-    case "groupName": return .single(intent.parameters["groupName"].map { .success($0) } ?? .notRequired)
+    case "groupName":
+      return .single(intent.parameters["groupName"].map { .success($0) } ?? .notRequired)
     default: return nil
     }
   }

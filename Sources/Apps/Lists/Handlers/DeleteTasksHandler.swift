@@ -38,7 +38,8 @@ struct DeleteTasksHandler: IntentHandler {
         let list = (try? app.database.deleteTaskList(id: id)) ?? nil
       else { return .notebook(.failure) }
       try? app.registerVocabulary()
-      return .notebook(.success, [OutputField("deletedTasks", .array(list.tasks.map(IntentValue.task)))])
+      return .notebook(
+        .success, [OutputField("deletedTasks", .array(list.tasks.map(IntentValue.task)))])
     }
     let ids = (intent.parameters["tasks"]?.items ?? []).compactMap { $0.task?.identifier }
     guard !ids.isEmpty, let deleted = try? app.database.deleteTasks(ids: ids), !deleted.isEmpty

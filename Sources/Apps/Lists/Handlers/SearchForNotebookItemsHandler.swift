@@ -76,7 +76,8 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         return .notebook(.success, [OutputField("notes", .array(notes.map(IntentValue.note)))])
       }
       let lists = try app.database.taskLists(app: app.name)
-      return .notebook(.success, [OutputField("taskLists", .array(lists.map(IntentValue.taskList)))])
+      return .notebook(
+        .success, [OutputField("taskLists", .array(lists.map(IntentValue.taskList)))])
     }
     guard let identifier = title.speakable?.vocabularyIdentifier else { return .notebook(.failure) }
     if let list = try app.database.taskList(id: identifier) {
@@ -88,7 +89,8 @@ struct SearchForNotebookItemsHandler: IntentHandler {
           OutputField("tasks", .array(tasks.map(IntentValue.task))),
         ])
     }
-    if let note = try app.database.notes(app: app.name).first(where: { $0.identifier == identifier }) {
+    if let note = try app.database.notes(app: app.name).first(where: { $0.identifier == identifier }
+    ) {
       return .notebook(.success, [OutputField("notes", .array([.note(note)]))])
     }
     return .notebook(.failure)

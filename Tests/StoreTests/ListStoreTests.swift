@@ -1,0 +1,124 @@
+import Foundation
+import IntentKit
+import Testing
+
+@testable import Store
+
+/// Lists and notes in the state database and in data sets.
+@Suite struct ListStoreTests {
+  let database: AppDatabase
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+  }
+
+  @Test func demoListsArriveInOrderWithTheirTasks() throws {
+    let lists = try database.taskLists(app: "ListOMat")
+    #expect(
+      lists.map(\.title.spokenPhrase) == [
+        "Grocery Store", "Hardware Store", "To Do", "Shopping", "Guest List",
+      ])
+    let todo = try #require(lists.first { $0.identifier == "list-todo" })
+    #expect(todo.tasks.map(\.status) == [.notCompleted, .notCompleted, .completed])
+    #expect(todo.tasks.allSatisfy { $0.listTitle == "To Do" })
+  }
+
+  @Test func addingToANewListCreatesItInTheSameTransaction() throws {
+    let result = try #require(
+      try database.addTasks(
+        ["nails", "seeds"], priority: .notFlagged, to: .new(title: "Garden", groupName: nil),
+        app: "ListOMat", at: now))
+    #expect(result.list.title.spokenPhrase == "Garden")
+    #expect(result.added.map(\.title.spokenPhrase) == ["nails", "seeds"])
+    #expect(try database.taskLists(app: "ListOMat").count == 6)
+  }
+
+  @Test func addingToAListThatIsGoneChangesNothing() throws {
+    #expect(
+      try database.addTasks(
+        ["nails"], priority: .notFlagged, to: .existing(id: "list-nope"), app: "ListOMat", at: now)
+        == nil)
+    #expect(try database.taskLists(app: "ListOMat").flatMap(\.tasks).count == 14)
+  }
+
+  @Test func deletingTasksReturnsThoseThatWereThereOnce() throws {
+    let deleted = try database.deleteTasks(ids: ["list-grocery.1", "list-grocery.1", "nope"])
+    #expect(deleted.map(\.title.spokenPhrase) == ["eggs"])
+    #expect(try database.taskList(id: "list-grocery")?.tasks.count == 2)
+  }
+
+  @Test func deletingAListTakesItsTasks() throws {
+    let list = try #require(try database.deleteTaskList(id: "list-hardware"))
+    #expect(list.tasks.count == 2)
+    #expect(try database.taskList(id: "list-hardware") == nil)
+    #expect(try database.deleteTaskList(id: "list-hardware") == nil)
+  }
+
+  @Test func notesKeepTheirParagraphs() throws {
+    let note = try database.createNote(
+      app: "ListOMat", title: "Vacation", contents: ["I love Montreal"], groupName: nil, at: now)
+    let id = try #require(note.identifier)
+    let appended = try #require(try database.appendToNote(id: id, content: "Bring a coat", at: now))
+    #expect(appended.contents == ["I love Montreal", "Bring a coat"])
+    #expect(try database.notes(app: "ListOMat").map(\.title.spokenPhrase) == ["Wifi", "Vacation"])
+  }
+}
+
+/// lists.json and notes.json problems, each one line naming the file and the key path.
+@Suite struct ListDataSetTests {
+  func problem(_ lists: String, file: String = "lists.json") throws -> String? {
+    let url = try folder([#"dataset.json"#: #"{"extends": "demo"}"#, file: lists])
+    do {
+      _ = try DataSetLoader.load(url)
+      return nil
+    } catch let error as DataSetError {
+      return error.problem
+    }
+  }
+
+  @Test func aListOfAnAppThatIsNotAListsAppIsRejected() throws {
+    #expect(
+      try problem(#"[{"id": "l", "app": "UnicornChat", "title": "X", "tasks": []}]"#)
+        == #"[0].app: no app of kind lists called "UnicornChat""#)
+  }
+
+  @Test func blankTitlesAndDuplicateTitlesAreRejected() throws {
+    #expect(
+      try problem(#"[{"id": "l", "app": "ListOMat", "title": "  ", "tasks": []}]"#)
+        == "[0].title: empty")
+    #expect(
+      try problem(
+        #"[{"id": "a", "app": "ListOMat", "title": "Garden", "tasks": []}, {"id": "b", "app": "ListOMat", "title": "garden list", "tasks": []}]"#
+      ) == "[1].title: another list of ListOMat has this title")
+    #expect(
+      try problem(
+        #"[{"id": "a", "app": "ListOMat", "title": "Garden", "tasks": [{"title": ""}]}]"#)
+        == "[0].tasks[0].title: empty")
+  }
+
+  @Test func aTaskStatusMustBeOneOfSiriKits() throws {
+    let found = try problem(
+      #"[{"id": "a", "app": "ListOMat", "title": "Garden", "tasks": [{"title": "x", "status": "done"}]}]"#
+    )
+    #expect(found?.hasPrefix("[0].tasks[0].status:") == true)
+  }
+
+  @Test func duplicateNoteIdsAreRejected() throws {
+    #expect(
+      try problem(
+        #"[{"id": "n", "app": "ListOMat", "title": "A"}, {"id": "n", "app": "ListOMat", "title": "B"}]"#,
+        file: "notes.json") == #"[1].id: empty or duplicate id "n""#)
+  }
+
+  @Test func listsOfAnAppTheOverlayDoesNotInstallAreLeftOut() throws {
+    let url = try folder([
+      "dataset.json": #"{"extends": "demo"}"#,
+      "apps.json":
+        #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"]}]"#,
+    ])
+    let dataSet = try DataSetLoader.load(url)
+    #expect(dataSet.lists.isEmpty && dataSet.notes.isEmpty)
+  }
+}
