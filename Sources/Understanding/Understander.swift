@@ -46,22 +46,33 @@ public struct Understander: Sendable {
   private func recognizeTerms(in intent: inout Intent) -> String? {
     guard let schema = IntentCatalog.schema(for: intent.name) else { return nil }
     var owners = Set<String>()
-    for parameter in schema.parameters where parameter.valueType == .speakableString {
+    let titled: Set<ParameterValueType> = [.speakableString, .taskList, .note]
+    for parameter in schema.parameters where titled.contains(parameter.valueType) {
       guard let value = intent.parameters[parameter.name] else { continue }
       let scopes = VocabularyScopes.scopes(for: intent.name, parameter: parameter.name)
+      /// The term the words name, if any; the owner is noted.
+      func term(_ said: SpeakableString) -> SpeakableString? {
+        guard said.vocabularyIdentifier == nil,
+          let match = vocabulary.match(said.spokenPhrase, in: scopes)
+        else { return nil }
+        if let owner = match.owner { owners.insert(owner) }
+        return match.speakable
+      }
       func recognized(_ value: IntentValue) -> IntentValue {
-        let said: SpeakableString
         switch value {
-        case .string(let text): said = SpeakableString(spokenPhrase: text)
-        case .speakable(let speakable) where speakable.vocabularyIdentifier == nil:
-          said = speakable
+        case .string(let text):
+          let said = SpeakableString(spokenPhrase: text)
+          return .speakable(term(said) ?? said)
+        case .speakable(let said): return .speakable(term(said) ?? said)
+        // A list or note said by title ("my grocery store list") is the list the title names.
+        case .taskList(var list):
+          list.title = term(list.title) ?? list.title
+          return .taskList(list)
+        case .note(var note):
+          note.title = term(note.title) ?? note.title
+          return .note(note)
         default: return value
         }
-        guard let match = vocabulary.match(said.spokenPhrase, in: scopes) else {
-          return .speakable(said)
-        }
-        if let owner = match.owner { owners.insert(owner) }
-        return .speakable(match.speakable)
       }
       switch value {
       case .array(let items): intent.parameters[parameter.name] = .array(items.map(recognized))

@@ -112,7 +112,11 @@ public struct NotebookPhrases: IntentPhrases {
       guard let list = output["modifiedTaskList"]?.taskList,
         let added = output["addedTasks"]?.items.compactMap(\.task)
       else { break }
-      return "Added \(readOut(added.map(\.title.spokenPhrase))) to \(list.title.spokenPhrase)."
+      let titles = readOut(added.map(\.title.spokenPhrase))
+      guard added.count > Self.readLimit else {
+        return "Added \(titles) to \(list.title.spokenPhrase)."
+      }
+      return "Added \(count(added.count)) to \(list.title.spokenPhrase): \(titles)."
     case .searchForNotebookItems:
       return searchResult(output, intent)
     case .setTaskAttribute:

@@ -23,6 +23,13 @@ extension ListParser {
     {
       return intent
     }
+    // "add to my grocery list", or only commas before "to": the items are asked for.
+    if let length = preposition(at: itemsStart, among: ListWords.addingPrepositions),
+      let place = reference(at: itemsStart + length), place.end == count, place.kind == .list,
+      !place.isNew, !place.isPlural
+    {
+      return NotebookIntents.addTasks(list: titleText(place), items: [])
+    }
     let allowsKindless = verb == "add" || verb == "append"
     for split in (itemsStart + 1)..<max(itemsStart + 1, count) {
       guard let length = preposition(at: split, among: ListWords.addingPrepositions),

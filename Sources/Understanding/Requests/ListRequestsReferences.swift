@@ -96,7 +96,11 @@ extension ListParser {
       let current = word(index)
       if ListWords.namingWords.contains(current) {
         let end = freeRunEnd(from: index + 1)
-        guard end > index + 1 else { return true }
+        // "a list called" and nothing (or only spaces) after: the title is asked for.
+        guard end > index + 1 else {
+          index += 1
+          return true
+        }
         reference.title = (index + 1)..<end
         index = end
       } else if let group = groupPhrase(at: index) {

@@ -88,11 +88,15 @@ enum Tokenizer {
     return scalar.properties.isWhitespace
   }
 
-  /// Punctuation stripped from the ends of a word; "$", "#", "@", "&" and "%" stay.
+  /// Punctuation stripped from the ends of a word; "$", "#", "@", "&" and "%" stay, and so do
+  /// symbols such as emoji, which people put in titles and messages ("🎉 Party").
   static func isEdgePunctuation(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "$", "#", "@", "&", "%", "+": return false
-    default: return !NameNormalizer.isWordScalar(scalar) && !LatinFolding.isCombiningMark(scalar)
+    default:
+      if scalar.isASCII { return !NameNormalizer.isWordScalar(scalar) }
+      return !NameNormalizer.isWordScalar(scalar) && !LatinFolding.isCombiningMark(scalar)
+        && scalar.properties.generalCategory != .otherSymbol
     }
   }
 }
