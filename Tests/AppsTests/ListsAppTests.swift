@@ -208,11 +208,14 @@ import Testing
     }
   }
 
-  @Test func aNoteWithoutTitleIsTitledByItsFirstWords() async throws {
+  @Test func aNoteWithoutTitleIsTitledByItsText() async throws {
     let intent = Intent(
       name: .createNote, parameters: ["content": .string("the wifi password is unicorn")])
     #expect(try await resolve(intent, "title") == .single(.notRequired))
     let response = try await handler(.createNote).handle(intent)
-    #expect(response.output.first?.value.note?.title.spokenPhrase == "The wifi password is")
+    #expect(response.output.first?.value.note?.title.spokenPhrase == "The wifi password is unicorn")
+    #expect(
+      CreateNoteHandler.title(from: "buy milk eggs bread and jam today")
+        == "Buy milk eggs bread and…")
   }
 }

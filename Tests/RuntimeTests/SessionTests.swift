@@ -93,6 +93,19 @@ import Testing
     _ = await session.submit(":reset")
     #expect(try session.environment.database.messages(inConversation: "conv-2").count == 2)
   }
+
+  @Test func addTasksHandleEventCarriesTheModifiedList() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("add rice and onions to my grocery store list")
+    let handle = try #require(
+      events().map { EventJSON.json($0).serialized }.first { $0.hasPrefix(#"{"event":"handle""#) })
+    #expect(handle.contains(#""code":"success""#))
+    #expect(
+      handle.contains(
+        #""modifiedTaskList":{"title":{"spokenPhrase":"Grocery Store","vocabularyIdentifier":"list-grocery"},"tasks":[{"title":{"spokenPhrase":"eggs"},"status":"notCompleted","priority":"notFlagged","identifier":"list-grocery.1","listTitle":"Grocery Store"}"#
+      ))
+    #expect(handle.contains(#""addedTasks":[{"title":{"spokenPhrase":"rice"}"#))
+  }
 }
 
 @Suite struct JSONValueTests {

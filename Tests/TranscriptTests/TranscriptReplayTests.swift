@@ -13,6 +13,7 @@ import Testing
 
   @Test func everyDomainHasTranscripts() {
     #expect(Self.files.filter { $0.contains("/messaging/") }.count >= 10)
+    #expect(Self.files.filter { $0.contains("/lists/") }.count >= 12)
   }
 
   @Test(arguments: files)

@@ -60,8 +60,8 @@ public struct NotebookPhrases: IntentPhrases {
     let app = intent.app.map { " in \($0)" } ?? ""
     let said = value?.spokenText ?? ""
     switch (intent.name, parameter) {
-    case (.createTaskList, "title"): return "You already have a list called \(said)."
-    case (.createNote, "title"): return "You already have a note called \(said)."
+    case (.createTaskList, "title"): return "You already have a list called \"\(said)\"."
+    case (.createNote, "title"): return "You already have a note called \"\(said)\"."
     case (.searchForNotebookItems, "title"):
       let kind =
         intent.parameters["itemType"]?.string == NotebookItemType.note.rawValue
@@ -132,8 +132,10 @@ public struct NotebookPhrases: IntentPhrases {
       return "Removed \(taskPlaces(deleted))."
     case .createNote:
       guard let note = output["createdNote"]?.note else { break }
-      return
-        "Created the note \(note.title.spokenPhrase): \"\(note.contents.joined(separator: " "))\"."
+      let text = note.contents.joined(separator: " / ")
+      // A note said without a title is titled by its text: say the text once.
+      guard intent.parameters["title"] != nil else { return "Created a note: \"\(text)\"." }
+      return "Created the note \(note.title.spokenPhrase): \"\(text)\"."
     case .appendToNote:
       guard let note = output["note"]?.note else { break }
       return "Added to \(note.title.spokenPhrase): \"\(note.contents.last ?? "")\"."
@@ -164,7 +166,7 @@ public struct NotebookPhrases: IntentPhrases {
   private func searchResult(_ output: [String: IntentValue], _ intent: Intent) -> String {
     if let notes = output["notes"]?.items.compactMap(\.note) {
       if intent.parameters["title"] != nil, let note = notes.first {
-        let text = note.contents.joined(separator: " ")
+        let text = note.contents.joined(separator: " / ")
         return text.isEmpty
           ? "\(note.title.spokenPhrase) is empty." : "\(note.title.spokenPhrase): \(text)"
       }

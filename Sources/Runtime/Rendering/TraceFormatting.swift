@@ -25,8 +25,18 @@ enum TraceFormatting {
       return text
     case .array(let items): return "[" + items.map(Self.value).joined(separator: ", ") + "]"
     case .string(let text): return "\"\(text)\""
+    // Lists, tasks and notes by title and the app's identifier, which resolution goes by.
+    case .taskList(let list): return titled(list.title.spokenPhrase, list.identifier)
+    case .note(let note): return titled(note.title.spokenPhrase, note.identifier)
+    case .task(let task):
+      return titled(task.title.spokenPhrase, task.identifier)
+        + (task.listTitle.map { " on \($0)" } ?? "")
     default: return value.spokenText
     }
+  }
+
+  private static func titled(_ title: String, _ identifier: String?) -> String {
+    "\"\(title)\"" + (identifier.map { " [id \($0)]" } ?? "")
   }
 
   /// A contact by name; what was said in quotes; an app's own person with the identifier it

@@ -180,8 +180,10 @@ extension ListParser {
   /// Whether the word at `index` can be part of a title said before the kind word.
   func isTitleWord(_ index: Int) -> Bool {
     let current = word(index)
+    // Letters, digits, or symbols such as emoji ("🎉 Party").
     guard let first = current.unicodeScalars.first,
       first.properties.isAlphabetic || ("0"..."9").contains(first)
+        || first.properties.generalCategory == .otherSymbol
     else { return false }
     return !ListWords.notTitleWords.contains(current) && NumberWords.cardinal(current) == nil
   }

@@ -47,10 +47,12 @@ struct CreateNoteHandler: IntentHandler {
     return .notebook(.success, [OutputField("createdNote", .note(note))])
   }
 
-  /// The first few words of the text, capitalised: "The wifi password is".
+  /// The text itself when short, else its first five words and an ellipsis, capitalised:
+  /// "The garage code is 4321", as a notes app titles a note by its first line.
   static func title(from content: String) -> String {
-    let words = content.split(whereSeparator: \.isWhitespace).prefix(4)
-    let title = words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
+    let words = content.split(whereSeparator: \.isWhitespace)
+    var title = words.prefix(6).joined(separator: " ")
+    if words.count > 6 { title = words.prefix(5).joined(separator: " ") + "…" }
     return title.prefix(1).uppercased() + title.dropFirst()
   }
 }
