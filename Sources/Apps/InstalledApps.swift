@@ -17,6 +17,10 @@ public struct InstalledApps: Sendable {
           serviceAvailable: record.serviceAvailable ?? true, members: record.members ?? [])
         try app.registerVocabulary()
         handlers[record.name] = [.sendMessage: SendMessageHandlerAdapter(app)]
+      case "payments":
+        let app = PaymentsApp(name: record.name, database: database)
+        try app.registerVocabulary()
+        handlers[record.name] = app.handlers
       case "lists":
         let app = ListsApp(name: record.name, database: database, clock: clock)
         try app.registerVocabulary()

@@ -24,7 +24,9 @@ public struct DialogConfiguration: Sendable {
 extension DialogConfiguration {
   /// Every intent's own phrases.
   public static let phrases: [IntentName: any IntentPhrases] = {
-    var phrases: [IntentName: any IntentPhrases] = [.sendMessage: SendMessagePhrases()]
+    var phrases: [IntentName: any IntentPhrases] = [
+      .sendMessage: SendMessagePhrases(), .searchForAccounts: SearchForAccountsPhrases(),
+    ]
     for intent in [
       IntentName.createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute,
       .deleteTasks, .createNote, .appendToNote,

@@ -66,8 +66,9 @@ import Testing
   }
 }
 
-/// lists.json and notes.json problems, each one line naming the file and the key path.
-@Suite struct ListDataSetTests {
+/// lists.json, notes.json and accounts.json problems, each one line naming the file and the
+/// key path.
+@Suite struct AppDataFileTests {
   func problem(_ lists: String, file: String = "lists.json") throws -> String? {
     let url = try folder([#"dataset.json"#: #"{"extends": "demo"}"#, file: lists])
     do {
@@ -120,5 +121,19 @@ import Testing
     ])
     let dataSet = try DataSetLoader.load(url)
     #expect(dataSet.lists.isEmpty && dataSet.notes.isEmpty)
+  }
+
+  @Test func anAccountBalanceMustBeAnExactAmountInItsCurrency() throws {
+    let account =
+      #"[{"id": "a", "app": "UnicornPay", "nickname": "Pot", "type": "saving", "currency": "JPY", "balance": "12.50"}]"#
+    #expect(
+      try problem(account, file: "accounts.json")
+        == #"[0].balance: expected a decimal amount such as "1250.50" (at most the currency's decimals)"#
+    )
+    let external =
+      #"[{"id": "external", "app": "UnicornPay", "nickname": "Pot", "type": "saving", "currency": "USD", "balance": "1"}]"#
+    #expect(
+      try problem(external, file: "accounts.json")
+        == #"[0].id: empty, reserved or duplicate id "external""#)
   }
 }

@@ -10,6 +10,8 @@ public indirect enum IntentValue: Hashable, Sendable {
   case taskList(TaskList)
   case task(TaskItem)
   case note(Note)
+  case paymentAccount(PaymentAccount)
+  case currencyAmount(CurrencyAmount)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -26,6 +28,8 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .taskList(let list): return list.title.spokenPhrase
     case .task(let task): return task.title.spokenPhrase
     case .note(let note): return note.title.spokenPhrase
+    case .paymentAccount(let account): return account.nickname.spokenPhrase
+    case .currencyAmount(let amount): return amount.formatted
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }
@@ -52,6 +56,11 @@ public indirect enum IntentValue: Hashable, Sendable {
 
   public var note: Note? {
     if case .note(let note) = self { return note }
+    return nil
+  }
+
+  public var paymentAccount: PaymentAccount? {
+    if case .paymentAccount(let account) = self { return account }
     return nil
   }
 

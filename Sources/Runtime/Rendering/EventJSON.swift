@@ -127,6 +127,19 @@ public enum IntentJSON {
         ("recipients", .array(message.recipients.map(person))),
         ("serviceName", message.serviceName.map(JSONValue.string) ?? .null),
       ])
+    case .currencyAmount(let amount): return currencyAmount(amount)
+    case .paymentAccount(let account):
+      var fields: [(String, JSONValue)] = [
+        ("nickname", speakable(account.nickname)),
+        ("accountType", .string(account.accountType.rawValue)),
+      ]
+      if let number = account.accountNumber { fields.append(("accountNumber", .string(number))) }
+      if let organization = account.organizationName {
+        fields.append(("organizationName", speakable(organization)))
+      }
+      if let balance = account.balance { fields.append(("balance", currencyAmount(balance))) }
+      fields.append(("identifier", account.identifier.map(JSONValue.string) ?? .null))
+      return .object(fields)
     case .taskList(let list): return taskList(list)
     case .task(let task): return self.task(task)
     case .note(let note):
@@ -137,6 +150,13 @@ public enum IntentJSON {
       fields.append(("identifier", note.identifier.map(JSONValue.string) ?? .null))
       return .object(fields)
     }
+  }
+
+  /// The amount as a decimal string ("1250.50"), never a floating-point number.
+  static func currencyAmount(_ amount: CurrencyAmount) -> JSONValue {
+    .object([
+      ("amount", .string(amount.decimalText)), ("currencyCode", .string(amount.currencyCode)),
+    ])
   }
 
   static func taskList(_ list: TaskList) -> JSONValue {

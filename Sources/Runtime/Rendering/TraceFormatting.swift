@@ -28,6 +28,8 @@ enum TraceFormatting {
     // Lists, tasks and notes by title and the app's identifier, which resolution goes by.
     case .taskList(let list): return titled(list.title.spokenPhrase, list.identifier)
     case .note(let note): return titled(note.title.spokenPhrase, note.identifier)
+    case .paymentAccount(let account):
+      return titled(account.nickname.spokenPhrase, account.identifier)
     case .task(let task):
       return titled(task.title.spokenPhrase, task.identifier)
         + (task.listTitle.map { " on \($0)" } ?? "")

@@ -11,12 +11,15 @@ public struct DataSet: Sendable, Equatable {
   public var lists: [TaskListRecord]
   /// `notes.json`: the lists apps' notes.
   public var notes: [NoteRecord]
+  /// `accounts.json`: the payments apps' accounts and opening balances.
+  public var accounts: [PaymentAccountRecord]
   public var device: DeviceRecord
 
   public init(
     name: String, contacts: [ContactRecord], apps: [AppRecord],
     conversations: [ConversationRecord] = [], lists: [TaskListRecord] = [],
-    notes: [NoteRecord] = [], device: DeviceRecord = DeviceRecord()
+    notes: [NoteRecord] = [], accounts: [PaymentAccountRecord] = [],
+    device: DeviceRecord = DeviceRecord()
   ) {
     self.name = name
     self.contacts = contacts
@@ -24,6 +27,7 @@ public struct DataSet: Sendable, Equatable {
     self.conversations = conversations
     self.lists = lists
     self.notes = notes
+    self.accounts = accounts
     self.device = device
   }
 }
@@ -188,6 +192,45 @@ public struct NoteRecord: Codable, Sendable, Equatable {
     self.groupName = groupName
     self.contents = contents
     self.createdAt = createdAt
+  }
+}
+
+/// One entry of `accounts.json`: an account in a payments app (UnicornPay).
+public struct PaymentAccountRecord: Codable, Sendable, Equatable {
+  public var id: String
+  public var app: String
+  /// What the user calls it ("NestEgg"); the app teaches Siri it as paymentsAccountNickname.
+  public var nickname: String
+  public var pronunciationHint: String?
+  /// INAccountType: "checking", "saving", "credit", ...
+  public var type: AccountType
+  public var organization: String?
+  /// The last digits shown to tell accounts apart: "4821".
+  public var number: String?
+  /// ISO 4217: "USD".
+  public var currency: String
+  /// The opening balance as a decimal string: "12500.00".
+  public var balance: String
+
+  public init(
+    id: String, app: String, nickname: String, pronunciationHint: String? = nil,
+    type: AccountType, organization: String? = nil, number: String? = nil,
+    currency: String = "USD", balance: String
+  ) {
+    self.id = id
+    self.app = app
+    self.nickname = nickname
+    self.pronunciationHint = pronunciationHint
+    self.type = type
+    self.organization = organization
+    self.number = number
+    self.currency = currency
+    self.balance = balance
+  }
+
+  /// The opening balance, exactly.
+  public var openingBalance: CurrencyAmount? {
+    CurrencyAmount(decimal: balance, currencyCode: currency)
   }
 }
 

@@ -79,6 +79,7 @@ public enum DataSetLoader {
       conversations: try inherited("conversations.json", base?.conversations, app: \.app),
       lists: try inherited("lists.json", base?.lists, app: \.app),
       notes: try inherited("notes.json", base?.notes, app: \.app),
+      accounts: try inherited("accounts.json", base?.accounts, app: \.app),
       device: try part(DeviceRecord.self, "device.json", base?.device) ?? DeviceRecord())
     try DataSetValidator.validate(dataSet, folder: folder)
     return dataSet

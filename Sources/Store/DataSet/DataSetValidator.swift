@@ -7,6 +7,7 @@ enum DataSetValidator {
   /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
   static let appKinds: [String: Set<IntentName>] = [
     "messaging": [.sendMessage],
+    "payments": [.searchForAccounts],
     "lists": [
       .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
       .createNote, .appendToNote,
@@ -65,6 +66,8 @@ enum DataSetValidator {
     }
     let listsApps = Set(dataSet.apps.filter { $0.kind == "lists" }.map(\.name))
     try validateNotebook(dataSet, listsApps: listsApps, fail: fail)
+    let paymentsApps = Set(dataSet.apps.filter { $0.kind == "payments" }.map(\.name))
+    try validateAccounts(dataSet, paymentsApps: paymentsApps, fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -137,6 +140,40 @@ enum DataSetValidator {
         noteTitles.insert([note.app, TitleWords.key(note.title, droppingKind: "note")]).inserted
       else {
         throw fail("notes.json", "\(here).title: another note of \(note.app) has this title")
+      }
+    }
+  }
+
+  /// Accounts belong to a payments app, have unique ids and nicknames, and an exact balance.
+  private static func validateAccounts(
+    _ dataSet: DataSet, paymentsApps: Set<String>, fail: (String, String) -> DataSetError
+  ) throws {
+    var ids = Set<String>()
+    var nicknames = Set<[String]>()
+    for (index, account) in dataSet.accounts.enumerated() {
+      let here = "[\(index)]"
+      guard !account.id.isEmpty, account.id != AppDatabase.externalAccount,
+        ids.insert(account.id).inserted
+      else {
+        throw fail("accounts.json", "\(here).id: empty, reserved or duplicate id \"\(account.id)\"")
+      }
+      guard paymentsApps.contains(account.app) else {
+        throw fail(
+          "accounts.json", "\(here).app: no app of kind payments called \"\(account.app)\"")
+      }
+      guard !account.nickname.allSatisfy(\.isWhitespace),
+        nicknames.insert([account.app, TitleWords.key(account.nickname)]).inserted
+      else {
+        throw fail("accounts.json", "\(here).nickname: empty, or another account's nickname")
+      }
+      guard account.currency.count == 3, account.currency.allSatisfy(\.isUppercase) else {
+        throw fail("accounts.json", "\(here).currency: expected an ISO 4217 code such as \"USD\"")
+      }
+      guard account.openingBalance != nil else {
+        throw fail(
+          "accounts.json",
+          "\(here).balance: expected a decimal amount such as \"1250.50\" (at most the currency's decimals)"
+        )
       }
     }
   }

@@ -62,6 +62,9 @@ enum DataSetImport {
         createdAt: list.createdAt ?? Timestamp.string(start), db)
       try AppDatabase.insertTasks(list.tasks, listId: list.id, at: start, db)
     }
+    for account in dataSet.accounts {
+      try AppDatabase.insertAccount(account, at: Timestamp.string(start), db)
+    }
     for var note in dataSet.notes {
       note.createdAt = note.createdAt ?? Timestamp.string(start)
       try AppDatabase.insertNote(note, db)

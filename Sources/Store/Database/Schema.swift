@@ -6,7 +6,7 @@ enum Schema {
   /// Tables a data set import replaces.
   static let dataTables = [
     "handles", "contacts", "apps", "messages", "conversations", "meta", "vocabularyKeys",
-    "vocabulary", "tasks", "taskLists", "notes",
+    "vocabulary", "tasks", "taskLists", "notes", "ledgerEntries", "paymentAccounts",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -136,6 +136,36 @@ enum Schema {
             modifiedAt TEXT NOT NULL
           );
           CREATE INDEX notes_app ON notes(app, rowid);
+          """)
+    }
+    migrator.registerMigration("v4 payment accounts and ledger") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE paymentAccounts (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            nickname TEXT NOT NULL,
+            pronunciationHint TEXT,
+            type TEXT NOT NULL,
+            organization TEXT,
+            number TEXT,
+            currency TEXT NOT NULL
+          );
+          CREATE INDEX paymentAccounts_app ON paymentAccounts(app, rowid);
+          -- Double entry: every transfer's entries sum to zero per currency; an account's
+          -- balance is the sum of its entries, in minor units (integers, never floating point).
+          -- Money from outside the app (opening balances) comes from the account 'external'.
+          CREATE TABLE ledgerEntries (
+            rowid INTEGER PRIMARY KEY,
+            transferId TEXT NOT NULL,
+            accountId TEXT NOT NULL,
+            minorUnits INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            createdAt TEXT NOT NULL
+          );
+          CREATE INDEX ledgerEntries_accountId ON ledgerEntries(accountId);
+          CREATE INDEX ledgerEntries_transferId ON ledgerEntries(transferId);
           """)
     }
     return migrator

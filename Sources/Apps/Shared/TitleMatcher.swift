@@ -1,7 +1,8 @@
 import IntentKit
 import Understanding
 
-/// How a said title compares with the app's titles, as List-o-Mat's `getPossibleLists` does:
+/// How a said title (a list, a note, an account nickname) compares with the app's titles, as
+/// List-o-Mat's `getPossibleLists` does:
 /// an exact (case-insensitive) match wins alone; otherwise every title that contains what was
 /// said is possible ("store" -> Grocery Store, Hardware Store). Beyond the article's plain
 /// `contains`, words compare singular ("groceries" -> Grocery) and by prefix ("groc"), and when
@@ -22,6 +23,10 @@ struct TitleMatcher {
     guard !wanted.isEmpty else { return .possible([]) }
     let titles = items.map { TitleWords.of(title($0), droppingKind: kind) }
     if let index = titles.firstIndex(of: wanted) { return .exact(items[index]) }
+    // Written joined or apart is the same title: "nest egg" is NestEgg.
+    if let index = titles.firstIndex(where: { $0.joined() == wanted.joined() }) {
+      return .exact(items[index])
+    }
     let containing = items.indices.filter { contains(titles[$0], wanted) }
     if !containing.isEmpty { return .possible(containing.map { items[$0] }) }
     return .possible(items.indices.filter { soundsAlike(titles[$0], wanted) }.map { items[$0] })

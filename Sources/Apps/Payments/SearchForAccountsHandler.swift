@@ -1,0 +1,54 @@
+import IntentKit
+
+/// INSearchForAccountsIntentHandling: balances of the account named, of one type, or of all.
+struct SearchForAccountsHandler: IntentHandler {
+  let app: PaymentsApp
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+    switch parameter {
+    case "accountNickname":
+      guard let said = intent.parameters["accountNickname"] else { return .single(.notRequired) }
+      // A found account succeeds as its nickname, which carries its identifier.
+      switch (try? app.resolveAccount(said)) ?? .unsupported {
+      case .success(.paymentAccount(let account)):
+        return .single(.success(.speakable(account.nickname)))
+      case let other: return .single(other)
+      }
+    case "accountType":
+      guard let said = intent.parameters["accountType"]?.spokenText else {
+        return .single(.notRequired)
+      }
+      // An enum: no disambiguation, and a type SiriKit lacks is unsupported.
+      guard let type = AccountType(said: said) else { return .single(.unsupported) }
+      return .single(.success(.string(type.rawValue)))
+    case "requestedBalanceType":
+      return .single(intent.parameters["requestedBalanceType"].map { .success($0) } ?? .notRequired)
+    default: return nil
+    }
+  }
+
+  func confirm(_ intent: Intent) async -> IntentResponse {
+    IntentResponse(code: ResponseCode(SearchForAccountsIntentResponseCode.ready))
+  }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    guard var accounts = try? app.database.paymentAccounts(app: app.name) else {
+      return IntentResponse(code: ResponseCode(SearchForAccountsIntentResponseCode.failure))
+    }
+    if let nickname = intent.parameters["accountNickname"]?.speakable {
+      accounts = accounts.filter {
+        $0.identifier != nil && $0.identifier == nickname.vocabularyIdentifier
+      }
+    }
+    if let type = intent.parameters["accountType"]?.string.flatMap(AccountType.init(rawValue:)) {
+      accounts = accounts.filter { $0.accountType == type }
+    }
+    guard !accounts.isEmpty else {
+      return IntentResponse(
+        code: ResponseCode(SearchForAccountsIntentResponseCode.failureAccountNotFound))
+    }
+    return IntentResponse(
+      code: ResponseCode(SearchForAccountsIntentResponseCode.success),
+      output: [OutputField("accounts", .array(accounts.map(IntentValue.paymentAccount)))])
+  }
+}

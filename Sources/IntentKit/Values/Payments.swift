@@ -1,0 +1,137 @@
+// The payments domain's values: INCurrencyAmount, INPaymentAccount, INAccountType.
+
+/// INCurrencyAmount: an exact decimal amount in a currency, kept as an integer count of the
+/// currency's smallest unit, so arithmetic never goes through floating point.
+public struct CurrencyAmount: Hashable, Sendable, Codable {
+  /// The amount in minor units: 125050 is 1,250.50 when `scale` is 2.
+  public var minorUnits: Int
+  /// ISO 4217 code: "USD".
+  public var currencyCode: String
+
+  public init(minorUnits: Int, currencyCode: String) {
+    self.minorUnits = minorUnits
+    self.currencyCode = currencyCode
+  }
+
+  /// Digits after the decimal point for the currency (ISO 4217 minor units).
+  public var scale: Int { Self.zeroDecimalCurrencies.contains(currencyCode) ? 0 : 2 }
+
+  static let zeroDecimalCurrencies: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK"]
+
+  /// The amount as a plain decimal: "1250.50", "-3.99", "500".
+  public var decimalText: String {
+    let (whole, fraction) = parts
+    return (minorUnits < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
+  /// "$1,250.50", "€15.00", "-£3.99", "¥500", "1,000.00 CHF".
+  public var formatted: String {
+    var (whole, fraction) = parts
+    var grouped = ""
+    while whole.count > 3 {
+      grouped = "," + whole.suffix(3) + grouped
+      whole = String(whole.dropLast(3))
+    }
+    let text = whole + grouped + (fraction.isEmpty ? "" : "." + fraction)
+    let sign = minorUnits < 0 ? "-" : ""
+    guard let symbol = Self.symbols[currencyCode] else { return "\(sign)\(text) \(currencyCode)" }
+    return sign + symbol + text
+  }
+
+  /// The digits before and after the decimal point, without sign.
+  private var parts: (whole: String, fraction: String) {
+    let divisor = UInt((0..<scale).reduce(1) { value, _ in value * 10 })
+    let magnitude = minorUnits.magnitude
+    let fraction = scale == 0 ? "" : String(magnitude % divisor)
+    let padded = String(repeating: "0", count: max(0, scale - fraction.count)) + fraction
+    return (String(magnitude / divisor), scale == 0 ? "" : padded)
+  }
+
+  static let symbols: [String: String] = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
+}
+
+/// INAccountType.
+public enum AccountType: String, Hashable, Sendable, Codable, CaseIterable {
+  case unknown
+  case checking
+  case credit
+  case debit
+  case investment
+  case mortgage
+  case prepaid
+  case saving
+
+  /// The type a request said: "savings" and "saving", "credit card", "chequing".
+  public init?(said: String) {
+    switch said.lowercased() {
+    case "savings", "saving": self = .saving
+    case "chequing": self = .checking
+    case "credit card": self = .credit
+    case "debit card": self = .debit
+    case "brokerage": self = .investment
+    default: self.init(rawValue: said.lowercased())
+    }
+  }
+}
+
+/// INPaymentAccount: an account as a payments app describes it.
+public struct PaymentAccount: Hashable, Sendable, Codable {
+  public var nickname: SpeakableString
+  /// The last digits, as an app shows them: "••• 4321".
+  public var accountNumber: String?
+  public var accountType: AccountType
+  public var organizationName: SpeakableString?
+  public var balance: CurrencyAmount?
+  public var identifier: String?
+
+  public init(
+    nickname: SpeakableString, accountNumber: String? = nil, accountType: AccountType = .unknown,
+    organizationName: SpeakableString? = nil, balance: CurrencyAmount? = nil,
+    identifier: String? = nil
+  ) {
+    self.nickname = nickname
+    self.accountNumber = accountNumber
+    self.accountType = accountType
+    self.organizationName = organizationName
+    self.balance = balance
+    self.identifier = identifier
+  }
+}
+
+/// INSearchForAccountsIntentResponseCode.
+public enum SearchForAccountsIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureCredentialsUnverified = 6
+  case failureAccountNotFound = 7
+  case failureTermsAndConditionsAcceptanceRequired = 8
+  case failureNotEligible = 9
+
+  public var category: ResponseCategory { Self.commonCategory(rawValue) }
+}
+
+extension CurrencyAmount {
+  /// Reads a plain decimal ("1250.50", "-3.99", "500") exactly; nil when it is not one or has
+  /// more decimals than the currency has minor units.
+  public init?(decimal text: String, currencyCode: String) {
+    self.init(minorUnits: 0, currencyCode: currencyCode)
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if negative { digits = digits.dropFirst() }
+    let pieces = digits.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(pieces.count), !pieces[0].isEmpty,
+      pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    else { return nil }
+    let fraction = pieces.count == 2 ? pieces[1] : ""
+    guard fraction.count <= scale, pieces.count == 1 || !fraction.isEmpty,
+      let whole = Int(pieces[0]), whole <= Int.max / 1_000_000
+    else { return nil }
+    let padded = fraction + String(repeating: "0", count: scale - fraction.count)
+    let units = whole * (0..<scale).reduce(1) { value, _ in value * 10 } + (Int(padded) ?? 0)
+    minorUnits = negative ? -units : units
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import IntentKit
+import Store
+import Testing
+
+@testable import Apps
+
+/// UnicornPay's accounts against the demo data: Checking, NestEgg, Rainy Day Fund, Travel Fund
+/// (EUR) and Unicorn Card (credit).
+@Suite struct PaymentsAppTests {
+  let database: AppDatabase
+  let app: PaymentsApp
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    app = PaymentsApp(name: "UnicornPay", database: database)
+  }
+
+  @Test func openingBalancesComeFromTheLedger() throws {
+    let balances = try database.paymentAccounts(app: "UnicornPay").map { $0.balance?.formatted }
+    #expect(balances == ["$2,340.15", "$12,500.00", "$800.00", "€1,250.50", "-$340.25"])
+  }
+
+  @Test func aNicknameWrittenApartIsTheAccount() throws {
+    guard case .success(.paymentAccount(let account)) = try app.resolveAccount(.string("nest egg"))
+    else {
+      Issue.record("expected success")
+      return
+    }
+    #expect(account.identifier == "acct-2")
+  }
+
+  @Test func theVocabularyIdentifierWinsOverTheWords() throws {
+    let said = SpeakableString(spokenPhrase: "rainy day", vocabularyIdentifier: "acct-7")
+    guard case .success(.paymentAccount(let account)) = try app.resolveAccount(.speakable(said))
+    else {
+      Issue.record("expected success")
+      return
+    }
+    #expect(account.nickname.spokenPhrase == "Rainy Day Fund")
+  }
+
+  @Test func twoFundsAreDisambiguated() throws {
+    guard case .disambiguation(let options) = try app.resolveAccount(.string("fund")) else {
+      Issue.record("expected disambiguation")
+      return
+    }
+    #expect(options.compactMap(\.paymentAccount?.identifier) == ["acct-7", "acct-4"])
+  }
+
+  @Test func aTypeWithoutAccountsIsNotFound() async throws {
+    let handler = try #require(app.handlers[.searchForAccounts])
+    let response = await handler.handle(
+      Intent(name: .searchForAccounts, parameters: ["accountType": .string("mortgage")]))
+    #expect(response.code.name == "failureAccountNotFound")
+  }
+
+  @Test func nicknamesAreRegisteredWithTheirHints() throws {
+    try app.registerVocabulary()
+    let terms = try database.vocabularySets().first { $0.type == .paymentsAccountNickname }?.terms
+    #expect(
+      terms?[1]
+        == SpeakableString(
+          spokenPhrase: "NestEgg", pronunciationHint: "nest egg", vocabularyIdentifier: "acct-2"))
+  }
+}
