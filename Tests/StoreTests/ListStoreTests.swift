@@ -110,7 +110,7 @@ import Testing
     #expect(
       try problem(
         #"[{"id": "n", "app": "ListOMat", "title": "A"}, {"id": "n", "app": "ListOMat", "title": "B"}]"#,
-        file: "notes.json") == #"[1].id: empty or duplicate id "n""#)
+        file: "notes.json") == #"[1].id: empty, reserved or duplicate id "n""#)
   }
 
   @Test func listsOfAnAppTheOverlayDoesNotInstallAreLeftOut() throws {

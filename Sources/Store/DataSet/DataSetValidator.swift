@@ -93,88 +93,90 @@ enum DataSetValidator {
   /// Lists and notes belong to an app of kind lists; ids are unique, titles not blank, and no
   /// two lists (or notes) of an app share a title, or resolution could never tell them apart.
   private static func validateNotebook(
-    _ dataSet: DataSet, listsApps: Set<String>, fail: (String, String) -> DataSetError
+    _ dataSet: DataSet, listsApps: Set<String>, fail: @escaping (String, String) -> DataSetError
   ) throws {
-    var listIDs = Set<String>()
+    var lists = TitledRecords(file: "lists.json", kind: "list", apps: listsApps, fail: fail)
     var taskIDs = Set<String>()
-    var listTitles = Set<[String]>()
     for (index, list) in dataSet.lists.enumerated() {
-      let here = "[\(index)]"
-      guard !list.id.isEmpty, listIDs.insert(list.id).inserted else {
-        throw fail("lists.json", "\(here).id: empty or duplicate id \"\(list.id)\"")
-      }
-      guard listsApps.contains(list.app) else {
-        throw fail("lists.json", "\(here).app: no app of kind lists called \"\(list.app)\"")
-      }
-      guard !list.title.allSatisfy(\.isWhitespace) else {
-        throw fail("lists.json", "\(here).title: empty")
-      }
-      guard
-        listTitles.insert([list.app, TitleWords.key(list.title, droppingKind: "list")]).inserted
-      else {
-        throw fail("lists.json", "\(here).title: another list of \(list.app) has this title")
-      }
+      try lists.check(index, id: list.id, app: list.app, title: list.title)
       for (position, task) in list.tasks.enumerated() {
         guard !task.title.allSatisfy(\.isWhitespace) else {
-          throw fail("lists.json", "\(here).tasks[\(position)].title: empty")
+          throw fail("lists.json", "[\(index)].tasks[\(position)].title: empty")
         }
         if let id = task.id, id.isEmpty || !taskIDs.insert(id).inserted {
-          throw fail("lists.json", "\(here).tasks[\(position)].id: empty or duplicate id \"\(id)\"")
+          throw fail(
+            "lists.json", "[\(index)].tasks[\(position)].id: empty or duplicate id \"\(id)\"")
         }
       }
     }
-    var noteIDs = Set<String>()
-    var noteTitles = Set<[String]>()
+    var notes = TitledRecords(file: "notes.json", kind: "note", apps: listsApps, fail: fail)
     for (index, note) in dataSet.notes.enumerated() {
-      let here = "[\(index)]"
-      guard !note.id.isEmpty, noteIDs.insert(note.id).inserted else {
-        throw fail("notes.json", "\(here).id: empty or duplicate id \"\(note.id)\"")
-      }
-      guard listsApps.contains(note.app) else {
-        throw fail("notes.json", "\(here).app: no app of kind lists called \"\(note.app)\"")
-      }
-      guard !note.title.allSatisfy(\.isWhitespace) else {
-        throw fail("notes.json", "\(here).title: empty")
-      }
-      guard
-        noteTitles.insert([note.app, TitleWords.key(note.title, droppingKind: "note")]).inserted
-      else {
-        throw fail("notes.json", "\(here).title: another note of \(note.app) has this title")
-      }
+      try notes.check(index, id: note.id, app: note.app, title: note.title)
     }
   }
 
   /// Accounts belong to a payments app, have unique ids and nicknames, and an exact balance.
   private static func validateAccounts(
-    _ dataSet: DataSet, paymentsApps: Set<String>, fail: (String, String) -> DataSetError
+    _ dataSet: DataSet, paymentsApps: Set<String>,
+    fail: @escaping (String, String) -> DataSetError
   ) throws {
-    var ids = Set<String>()
-    var nicknames = Set<[String]>()
+    var accounts = TitledRecords(
+      file: "accounts.json", kind: "account", apps: paymentsApps, fail: fail,
+      reservedIDs: [AppDatabase.externalAccount], titleKey: "nickname")
     for (index, account) in dataSet.accounts.enumerated() {
-      let here = "[\(index)]"
-      guard !account.id.isEmpty, account.id != AppDatabase.externalAccount,
-        ids.insert(account.id).inserted
-      else {
-        throw fail("accounts.json", "\(here).id: empty, reserved or duplicate id \"\(account.id)\"")
-      }
-      guard paymentsApps.contains(account.app) else {
-        throw fail(
-          "accounts.json", "\(here).app: no app of kind payments called \"\(account.app)\"")
-      }
-      guard !account.nickname.allSatisfy(\.isWhitespace),
-        nicknames.insert([account.app, TitleWords.key(account.nickname)]).inserted
-      else {
-        throw fail("accounts.json", "\(here).nickname: empty, or another account's nickname")
-      }
+      try accounts.check(index, id: account.id, app: account.app, title: account.nickname)
       guard account.currency.count == 3, account.currency.allSatisfy(\.isUppercase) else {
-        throw fail("accounts.json", "\(here).currency: expected an ISO 4217 code such as \"USD\"")
+        throw fail(
+          "accounts.json", "[\(index)].currency: expected an ISO 4217 code such as \"USD\"")
       }
       guard account.openingBalance != nil else {
         throw fail(
           "accounts.json",
-          "\(here).balance: expected a decimal amount such as \"1250.50\" (at most the currency's decimals)"
+          "[\(index)].balance: expected a decimal amount such as \"1250.50\" (at most the currency's decimals)"
         )
       }
+    }
+  }
+}
+
+/// Records an app finds by title (lists, notes, accounts): ids unique and not reserved, the app
+/// of the right kind, titles not blank and unique per app.
+private struct TitledRecords {
+  let file: String
+  /// "list", "note", "account": the word a title may end with, and the app kind's noun.
+  let kind: String
+  let apps: Set<String>
+  let fail: (String, String) -> DataSetError
+  var reservedIDs: Set<String> = []
+  var titleKey = "title"
+  private var ids = Set<String>()
+  private var titles = Set<[String]>()
+
+  init(
+    file: String, kind: String, apps: Set<String>,
+    fail: @escaping (String, String) -> DataSetError, reservedIDs: Set<String> = [],
+    titleKey: String = "title"
+  ) {
+    self.file = file
+    self.kind = kind
+    self.apps = apps
+    self.fail = fail
+    self.reservedIDs = reservedIDs
+    self.titleKey = titleKey
+  }
+
+  mutating func check(_ index: Int, id: String, app: String, title: String) throws {
+    let here = "[\(index)]"
+    guard !id.isEmpty, !reservedIDs.contains(id), ids.insert(id).inserted else {
+      throw fail(file, "\(here).id: empty, reserved or duplicate id \"\(id)\"")
+    }
+    guard apps.contains(app) else {
+      let appKind = kind == "account" ? "payments" : "lists"
+      throw fail(file, "\(here).app: no app of kind \(appKind) called \"\(app)\"")
+    }
+    guard !title.allSatisfy(\.isWhitespace) else { throw fail(file, "\(here).\(titleKey): empty") }
+    guard titles.insert([app, TitleWords.key(title, droppingKind: kind)]).inserted else {
+      throw fail(file, "\(here).\(titleKey): another \(kind) of \(app) has this \(titleKey)")
     }
   }
 }
