@@ -167,14 +167,14 @@ import Testing
     #expect(try await resolve(intent, "targetTask") == .single(.unsupported))
   }
 
-  @Test func deletingAWholeListRemovesItAndItsTasks() async throws {
+  @Test func deletingAllTasksEmptiesTheListAndKeepsIt() async throws {
     let guests = try #require(try database.taskList(id: "list-guests"))
     let intent = Intent(
       name: .deleteTasks, parameters: ["taskList": .taskList(guests), "all": .boolean(true)])
     #expect(try await resolve(intent, "tasks") == .single(.notRequired))
     let response = try await handler(.deleteTasks).handle(intent)
     #expect(response.output.first?.value.items.count == 3)
-    #expect(try database.taskList(id: "list-guests") == nil)
+    #expect(try database.taskList(id: "list-guests")?.tasks == [])
   }
 
   // MARK: - Creating

@@ -118,7 +118,7 @@ import Testing
     store.send(
       .handled(response),
       effects: [
-        .output(.handle(response)), .output(.say("Added nails to Garden.")),
+        .output(.handle(response)), .output(.say("Created the Garden list and added nails.")),
         .output(.end(.success)),
       ]
     ) {

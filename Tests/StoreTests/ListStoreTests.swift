@@ -49,13 +49,6 @@ import Testing
     #expect(try database.taskList(id: "list-grocery")?.tasks.count == 2)
   }
 
-  @Test func deletingAListTakesItsTasks() throws {
-    let list = try #require(try database.deleteTaskList(id: "list-hardware"))
-    #expect(list.tasks.count == 2)
-    #expect(try database.taskList(id: "list-hardware") == nil)
-    #expect(try database.deleteTaskList(id: "list-hardware") == nil)
-  }
-
   @Test func notesKeepTheirParagraphs() throws {
     let note = try database.createNote(
       app: "ListOMat", title: "Vacation", contents: ["I love Montreal"], groupName: nil, at: now)

@@ -49,7 +49,7 @@ public struct NotebookPhrases: IntentPhrases {
     _ parameter: String, value: IntentValue?, reason: ConfirmationReason?, in intent: Intent
   ) -> String {
     if reason?.name == "listShouldBeCreated", let title = value?.spokenText {
-      return "You don't have a \(title) list. Do you want to create it?"
+      return "You don't have \(article(title)) \(listName(title)). Do you want to create it?"
     }
     return GenericPhrases.confirmation(value: value)
   }
@@ -84,7 +84,14 @@ public struct NotebookPhrases: IntentPhrases {
     guard intent.name == .deleteTasks else { return "Do you want to go ahead?" }
     let list = intent.parameters["taskList"]?.taskList
     if intent.parameters["all"]?.boolean == true, let list {
-      return "Delete the \(list.title.spokenPhrase) list and its \(count(list.tasks.count))?"
+      let title = list.title.spokenPhrase
+      guard !list.tasks.isEmpty else {
+        return "Remove everything from \(title)? It's already empty."
+      }
+      let items =
+        list.tasks.count == 1
+        ? "the only item" : list.tasks.count == 2 ? "both items" : "all \(count(list.tasks.count))"
+      return "Remove \(items) from \(title)?"
     }
     let tasks = (intent.parameters["tasks"]?.items ?? []).compactMap(\.task)
     return "Remove \(taskPlaces(tasks))?"
@@ -107,12 +114,16 @@ public struct NotebookPhrases: IntentPhrases {
       guard let list = output["createdTaskList"]?.taskList else { break }
       let items = list.tasks.map(\.title.spokenPhrase)
       let with = items.isEmpty ? "" : " with \(readOut(items))"
-      return "Created the \(list.title.spokenPhrase) list\(with)."
+      return "Created the \(listName(list.title.spokenPhrase))\(with)."
     case .addTasks:
       guard let list = output["modifiedTaskList"]?.taskList,
         let added = output["addedTasks"]?.items.compactMap(\.task)
       else { break }
       let titles = readOut(added.map(\.title.spokenPhrase))
+      // The list the dialog carried had no identifier of the app's: handle created it.
+      if intent.parameters["targetTaskList"]?.taskList?.identifier != list.identifier {
+        return "Created the \(listName(list.title.spokenPhrase)) and added \(titles)."
+      }
       guard added.count > Self.readLimit else {
         return "Added \(titles) to \(list.title.spokenPhrase)."
       }
@@ -127,7 +138,8 @@ public struct NotebookPhrases: IntentPhrases {
     case .deleteTasks:
       let deleted = output["deletedTasks"]?.items.compactMap(\.task) ?? []
       if intent.parameters["all"]?.boolean == true, let list = intent.parameters["taskList"] {
-        return "Deleted the \(list.spokenText) list."
+        guard !deleted.isEmpty else { return "\(list.spokenText) was already empty." }
+        return "Removed \(count(deleted.count)) from \(list.spokenText); the list is empty now."
       }
       return "Removed \(taskPlaces(deleted))."
     case .createNote:
@@ -199,6 +211,17 @@ public struct NotebookPhrases: IntentPhrases {
   }
 
   // MARK: - Words
+
+  /// "Camping list", but "Guest List" as it is: a title naming the kind already says it.
+  private func listName(_ title: String) -> String {
+    title.lowercased().hasSuffix("list") ? title : "\(title) list"
+  }
+
+  /// "a" or "an" before a word, by its first letter: "an Orchard list".
+  private func article(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
+  }
 
   /// "eggs, milk and bread", or the first ten and how many more.
   private func readOut(_ items: [String]) -> String {

@@ -90,16 +90,6 @@ extension AppDatabase {
     }
   }
 
-  /// Deletes a whole list and its tasks; returns it as it was, nil when there is none.
-  public func deleteTaskList(id: String) throws -> TaskList? {
-    try transaction { db in
-      guard let list = try Self.taskList(id: id, db) else { return nil }
-      try db.execute(sql: "DELETE FROM tasks WHERE listId = ?", arguments: [id])
-      try db.execute(sql: "DELETE FROM taskLists WHERE id = ?", arguments: [id])
-      return list
-    }
-  }
-
   // MARK: - Notes
 
   /// An app's notes, oldest first.

@@ -1,6 +1,7 @@
 import IntentKit
 
-/// INDeleteTasksIntentHandling: some tasks of a list, or `all` of it, which deletes the list.
+/// INDeleteTasksIntentHandling: some tasks of a list, or `all` of them ("delete the guest list",
+/// "clear my shopping list"); as in SiriKit, the list itself stays, empty.
 struct DeleteTasksHandler: IntentHandler {
   let app: ListsApp
 
@@ -35,11 +36,11 @@ struct DeleteTasksHandler: IntentHandler {
   func handle(_ intent: Intent) async -> IntentResponse {
     if intent.parameters["all"]?.boolean == true {
       guard let id = intent.parameters["taskList"]?.taskList?.identifier,
-        let list = (try? app.database.deleteTaskList(id: id)) ?? nil
+        let list = (try? app.database.taskList(id: id)) ?? nil,
+        let deleted = try? app.database.deleteTasks(ids: list.tasks.compactMap(\.identifier))
       else { return .notebook(.failure) }
-      try? app.registerVocabulary()
       return .notebook(
-        .success, [OutputField("deletedTasks", .array(list.tasks.map(IntentValue.task)))])
+        .success, [OutputField("deletedTasks", .array(deleted.map(IntentValue.task)))])
     }
     let ids = (intent.parameters["tasks"]?.items ?? []).compactMap { $0.task?.identifier }
     guard !ids.isEmpty, let deleted = try? app.database.deleteTasks(ids: ids), !deleted.isEmpty
