@@ -50,56 +50,23 @@ public struct ListsApp: Sendable {
 
   // MARK: - Finding lists, notes and tasks
 
-  /// A list said by the user, resolved against the app's lists: by identifier when Siri or an
-  /// earlier answer gave one, else by title. `none` is what to answer when nothing matches.
+  /// A list said by the user, resolved against the app's lists as `TitleMatcher.resolve`
+  /// does. `none` is what to answer when nothing matches.
   func resolveList(
     _ said: TaskList?, none: ResolutionResult<IntentValue>
   ) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .needsValue }
-    let lists = try database.taskLists(app: name)
-    for identifier in [said.identifier, said.title.vocabularyIdentifier].compactMap({ $0 }) {
-      if let list = lists.first(where: { $0.identifier == identifier }) {
-        return .success(.taskList(list))
-      }
-    }
-    let title = said.title.spokenPhrase
-    guard !title.allSatisfy(\.isWhitespace) else { return .needsValue }
-    switch Self.listTitles.match(title, among: lists, title: \.title.spokenPhrase) {
-    case .exact(let list): return .success(.taskList(list))
-    case .possible(let found) where found.count == 1:
-      return .confirmationRequired(.taskList(found[0]), reason: nil)
-    case .possible(let found) where found.count > 1:
-      return .disambiguation(found.map(IntentValue.taskList))
-    case .possible:
-      // The vocabulary's sound-alikes, when Siri heard one ("grossery" for Grocery Store).
-      let alternatives = Set(
-        (said.title.alternativeSpeakableMatches ?? []).compactMap(\.vocabularyIdentifier))
-      let heard = lists.filter { alternatives.contains($0.identifier ?? "") }
-      if heard.count == 1 { return .confirmationRequired(.taskList(heard[0]), reason: nil) }
-      if heard.count > 1 { return .disambiguation(heard.map(IntentValue.taskList)) }
-      return none
-    }
+    return Self.listTitles.resolve(
+      said.title, identifier: said.identifier, among: try database.taskLists(app: name),
+      title: \.title.spokenPhrase, id: \.identifier, value: IntentValue.taskList, none: none)
   }
 
   /// A note by identifier or title, as lists are found.
   func resolveNote(_ said: Note?) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .needsValue }
-    let notes = try database.notes(app: name)
-    for identifier in [said.identifier, said.title.vocabularyIdentifier].compactMap({ $0 }) {
-      if let note = notes.first(where: { $0.identifier == identifier }) {
-        return .success(.note(note))
-      }
-    }
-    guard !said.title.spokenPhrase.allSatisfy(\.isWhitespace) else { return .needsValue }
-    switch Self.noteTitles.match(said.title.spokenPhrase, among: notes, title: \.title.spokenPhrase)
-    {
-    case .exact(let note): return .success(.note(note))
-    case .possible(let found) where found.count == 1:
-      return .confirmationRequired(.note(found[0]), reason: nil)
-    case .possible(let found) where found.count > 1:
-      return .disambiguation(found.map(IntentValue.note))
-    case .possible: return .unsupported
-    }
+    return Self.noteTitles.resolve(
+      said.title, identifier: said.identifier, among: try database.notes(app: name),
+      title: \.title.spokenPhrase, id: \.identifier, value: IntentValue.note, none: .unsupported)
   }
 
   /// Tasks said by title, on `list` or on any list. Exact titles first; among several, the

@@ -30,30 +30,12 @@ public struct PaymentsApp: Sendable {
   /// An account said by nickname: by the identifier Siri handed over, else by title as lists
   /// are found; several matches are disambiguated (each shows its type and last digits).
   func resolveAccount(_ said: IntentValue) throws -> ResolutionResult<IntentValue> {
-    let accounts = try database.paymentAccounts(app: name)
     let spoken =
       said.paymentAccount?.nickname ?? said.speakable
       ?? SpeakableString(spokenPhrase: said.spokenText)
-    for identifier in [said.paymentAccount?.identifier, spoken.vocabularyIdentifier] {
-      if let identifier, let account = accounts.first(where: { $0.identifier == identifier }) {
-        return .success(.paymentAccount(account))
-      }
-    }
-    switch Self.nicknames.match(
-      spoken.spokenPhrase, among: accounts, title: \.nickname.spokenPhrase)
-    {
-    case .exact(let account): return .success(.paymentAccount(account))
-    case .possible(let found) where found.count == 1:
-      return .confirmationRequired(.paymentAccount(found[0]), reason: nil)
-    case .possible(let found) where found.count > 1:
-      return .disambiguation(found.map(IntentValue.paymentAccount))
-    case .possible:
-      let alternatives = Set(
-        (spoken.alternativeSpeakableMatches ?? []).compactMap(\.vocabularyIdentifier))
-      let heard = accounts.filter { alternatives.contains($0.identifier ?? "") }
-      if heard.count == 1 { return .confirmationRequired(.paymentAccount(heard[0]), reason: nil) }
-      if heard.count > 1 { return .disambiguation(heard.map(IntentValue.paymentAccount)) }
-      return .unsupported
-    }
+    return Self.nicknames.resolve(
+      spoken, identifier: said.paymentAccount?.identifier,
+      among: try database.paymentAccounts(app: name), title: \.nickname.spokenPhrase,
+      id: \.identifier, value: IntentValue.paymentAccount, none: .unsupported)
   }
 }

@@ -49,3 +49,34 @@ struct TitleMatcher {
     }
   }
 }
+
+extension TitleMatcher {
+  /// Resolves a title said by the user among `items`: by the identifier an earlier answer or
+  /// Siri's vocabulary gave, else by title (one inexact match asks for confirmation, several
+  /// are disambiguated), else among the vocabulary's sound-alikes ("grossery"); `none` when
+  /// nothing matches.
+  func resolve<Item>(
+    _ said: SpeakableString, identifier: String?, among items: [Item],
+    title: (Item) -> String, id: (Item) -> String?, value: (Item) -> IntentValue,
+    none: ResolutionResult<IntentValue>
+  ) -> ResolutionResult<IntentValue> {
+    for wanted in [identifier, said.vocabularyIdentifier].compactMap({ $0 }) {
+      if let item = items.first(where: { id($0) == wanted }) { return .success(value(item)) }
+    }
+    guard !said.spokenPhrase.allSatisfy(\.isWhitespace) else { return .needsValue }
+    var found: [Item]
+    switch match(said.spokenPhrase, among: items, title: title) {
+    case .exact(let item): return .success(value(item))
+    case .possible(let possible): found = possible
+    }
+    if found.isEmpty {
+      let heard = Set((said.alternativeSpeakableMatches ?? []).compactMap(\.vocabularyIdentifier))
+      found = items.filter { id($0).map(heard.contains) ?? false }
+    }
+    switch found.count {
+    case 0: return none
+    case 1: return .confirmationRequired(value(found[0]), reason: nil)
+    default: return .disambiguation(found.map(value))
+    }
+  }
+}
