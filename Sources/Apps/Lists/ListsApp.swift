@@ -113,10 +113,25 @@ public struct ListsApp: Sendable {
     }
   }
 
+  /// The text trimmed, its runs of spaces one space: "  rice   cakes " -> "rice cakes".
+  static func collapsed(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// The title a new list or note gets (`storedTitle`), or unsupported when another of
+  /// `existing` already has it.
+  static func newTitle<Item>(
+    _ said: String, matcher: TitleMatcher, existing: [Item], title: (Item) -> String
+  ) -> ResolutionResult<IntentValue> {
+    let stored = storedTitle(said)
+    if case .exact = matcher.match(stored, among: existing, title: title) { return .unsupported }
+    return .success(.speakable(SpeakableString(spokenPhrase: stored)))
+  }
+
   /// A title as the app stores it: what was said, trimmed, and capitalised when it was said
   /// all in lower case ("garden" -> "Garden"), as dictation would not.
   static func storedTitle(_ said: String) -> String {
-    let trimmed = said.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let trimmed = collapsed(said)
     guard trimmed == trimmed.lowercased() else { return trimmed }
     return trimmed.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined(separator: " ")

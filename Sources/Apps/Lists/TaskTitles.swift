@@ -14,17 +14,14 @@ enum TaskTitles {
       items.map { item in
         guard !isBlank(item) else { return .notRequired }
         var title = item.speakable ?? SpeakableString(spokenPhrase: item.spokenText)
-        title.spokenPhrase = title.spokenPhrase.split(whereSeparator: \.isWhitespace)
-          .joined(separator: " ")
+        title.spokenPhrase = ListsApp.collapsed(title.spokenPhrase)
         return .success(.speakable(title))
       })
   }
 
   /// The titles to store: the non-blank items, trimmed.
   static func titles(_ value: IntentValue?) -> [String] {
-    (value?.items ?? []).filter { !isBlank($0) }.map {
-      $0.spokenText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
+    (value?.items ?? []).filter { !isBlank($0) }.map { ListsApp.collapsed($0.spokenText) }
   }
 
   static func isBlank(_ value: IntentValue) -> Bool { value.spokenText.allSatisfy(\.isWhitespace) }

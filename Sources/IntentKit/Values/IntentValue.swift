@@ -11,7 +11,6 @@ public indirect enum IntentValue: Hashable, Sendable {
   case task(TaskItem)
   case note(Note)
   case paymentAccount(PaymentAccount)
-  case currencyAmount(CurrencyAmount)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -29,7 +28,6 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .task(let task): return task.title.spokenPhrase
     case .note(let note): return note.title.spokenPhrase
     case .paymentAccount(let account): return account.nickname.spokenPhrase
-    case .currencyAmount(let amount): return amount.formatted
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }

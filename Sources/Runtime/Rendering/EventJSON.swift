@@ -127,7 +127,6 @@ public enum IntentJSON {
         ("recipients", .array(message.recipients.map(person))),
         ("serviceName", message.serviceName.map(JSONValue.string) ?? .null),
       ])
-    case .currencyAmount(let amount): return currencyAmount(amount)
     case .paymentAccount(let account):
       var fields: [(String, JSONValue)] = [
         ("nickname", speakable(account.nickname)),

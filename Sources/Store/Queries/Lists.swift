@@ -102,6 +102,11 @@ extension AppDatabase {
     }
   }
 
+  /// One note by id.
+  public func note(id: String) throws -> Note? {
+    try query { db in try Self.note(id: id, db) }
+  }
+
   public func createNote(
     app: String, title: String, contents: [String], groupName: String?, at date: Date
   ) throws -> Note {

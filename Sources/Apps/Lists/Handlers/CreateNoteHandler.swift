@@ -25,12 +25,9 @@ struct CreateNoteHandler: IntentHandler {
       let hasContent = intent.parameters["content"].map { !TaskTitles.isBlank($0) } ?? false
       return hasContent ? .notRequired : .needsValue
     }
-    let title = ListsApp.storedTitle(said)
     guard let notes = try? app.database.notes(app: app.name) else { return .unsupported }
-    if case .exact = ListsApp.noteTitles.match(title, among: notes, title: \.title.spokenPhrase) {
-      return .unsupported
-    }
-    return .success(.speakable(SpeakableString(spokenPhrase: title)))
+    return ListsApp.newTitle(
+      said, matcher: ListsApp.noteTitles, existing: notes, title: \.title.spokenPhrase)
   }
 
   func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }

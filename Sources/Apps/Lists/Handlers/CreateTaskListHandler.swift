@@ -17,12 +17,9 @@ struct CreateTaskListHandler: IntentHandler {
   /// A blank title needs a value; one another list has is unsupported (the dialog says so).
   private func resolveTitle(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
     guard let said = value?.spokenText, !said.allSatisfy(\.isWhitespace) else { return .needsValue }
-    let title = ListsApp.storedTitle(said)
     guard let lists = try? app.database.taskLists(app: app.name) else { return .unsupported }
-    if case .exact = ListsApp.listTitles.match(title, among: lists, title: \.title.spokenPhrase) {
-      return .unsupported
-    }
-    return .success(.speakable(SpeakableString(spokenPhrase: title)))
+    return ListsApp.newTitle(
+      said, matcher: ListsApp.listTitles, existing: lists, title: \.title.spokenPhrase)
   }
 
   func confirm(_ intent: Intent) async -> IntentResponse {

@@ -54,7 +54,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
   private func itemType(of title: IntentValue?) throws -> NotebookItemType? {
     guard let identifier = title?.speakable?.vocabularyIdentifier else { return nil }
     if try app.database.taskList(id: identifier) != nil { return .taskList }
-    if try app.database.notes(app: app.name).contains(where: { $0.identifier == identifier }) {
+    if try app.database.note(id: identifier) != nil {
       return .note
     }
     return nil
@@ -89,8 +89,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
           OutputField("tasks", .array(tasks.map(IntentValue.task))),
         ])
     }
-    if let note = try app.database.notes(app: app.name).first(where: { $0.identifier == identifier }
-    ) {
+    if let note = try app.database.note(id: identifier) {
       return .notebook(.success, [OutputField("notes", .array([.note(note)]))])
     }
     return .notebook(.failure)
