@@ -23,6 +23,10 @@ public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertibl
   public static let deleteTasks: IntentName = "deleteTasks"
   public static let createNote: IntentName = "createNote"
   public static let appendToNote: IntentName = "appendToNote"
+  public static let sendPayment: IntentName = "sendPayment"
+  public static let requestPayment: IntentName = "requestPayment"
+  public static let transferMoney: IntentName = "transferMoney"
+  public static let setCarLockStatus: IntentName = "setCarLockStatus"
 }
 
 /// A request as the dialog carries it: which intent, for which app, with which parameter values.
@@ -31,11 +35,18 @@ public struct Intent: Hashable, Sendable {
   /// The app that handles it, once known.
   public var app: String?
   public var parameters: [String: IntentValue]
+  /// INIntent.identifier: set by the runtime when the request is understood, so a handler that
+  /// records something (a payment) can record it once however often handle is called.
+  public var identifier: String?
 
-  public init(name: IntentName, app: String? = nil, parameters: [String: IntentValue] = [:]) {
+  public init(
+    name: IntentName, app: String? = nil, parameters: [String: IntentValue] = [:],
+    identifier: String? = nil
+  ) {
     self.name = name
     self.app = app
     self.parameters = parameters
+    self.identifier = identifier
   }
 }
 

@@ -8,6 +8,8 @@ public enum ParameterValueType: String, Hashable, Sendable {
   case taskList
   case task
   case note
+  case currencyAmount
+  case paymentAccount
 }
 
 /// One parameter of an intent, as SiriKit resolves it.
@@ -202,11 +204,61 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: false
   )
 
+  // MARK: Payments and car (SIRIKIT.md §2, §5: Siri confirms payments; all need an unlock)
+
+  /// INSendPaymentIntent.
+  public static let sendPayment = IntentSchema(
+    name: .sendPayment,
+    parameters: [
+      ParameterSchema(name: "payee", valueType: .person),
+      ParameterSchema(name: "currencyAmount", valueType: .currencyAmount),
+      ParameterSchema(name: "note", valueType: .string),
+    ],
+    requiresUserConfirmation: true,
+    alwaysRestrictedWhileLocked: true
+  )
+
+  /// INRequestPaymentIntent.
+  public static let requestPayment = IntentSchema(
+    name: .requestPayment,
+    parameters: [
+      ParameterSchema(name: "payer", valueType: .person),
+      ParameterSchema(name: "currencyAmount", valueType: .currencyAmount),
+      ParameterSchema(name: "note", valueType: .string),
+    ],
+    requiresUserConfirmation: true,
+    alwaysRestrictedWhileLocked: true
+  )
+
+  /// INTransferMoneyIntent: between two of the user's own accounts.
+  public static let transferMoney = IntentSchema(
+    name: .transferMoney,
+    parameters: [
+      ParameterSchema(name: "fromAccount", valueType: .paymentAccount),
+      ParameterSchema(name: "toAccount", valueType: .paymentAccount),
+      ParameterSchema(name: "transactionAmount", valueType: .currencyAmount),
+      ParameterSchema(name: "transactionNote", valueType: .string),
+    ],
+    requiresUserConfirmation: true,
+    alwaysRestrictedWhileLocked: true
+  )
+
+  /// INSetCarLockStatusIntent: "lock my car", "unlock my truck".
+  public static let setCarLockStatus = IntentSchema(
+    name: .setCarLockStatus,
+    parameters: [
+      ParameterSchema(name: "carName", valueType: .speakableString),
+      ParameterSchema(name: "locked", valueType: .boolean),
+    ],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: true
+  )
+
   public static let all: [IntentName: IntentSchema] = Dictionary(
     uniqueKeysWithValues: [
       sendMessage, requestRide, listRideOptions, getRideStatus, cancelRide, searchForAccounts,
       createTaskList, addTasks, searchForNotebookItems, setTaskAttribute, deleteTasks, createNote,
-      appendToNote,
+      appendToNote, sendPayment, requestPayment, transferMoney, setCarLockStatus,
     ].map { ($0.name, $0) })
 
   public static func schema(for name: IntentName) -> IntentSchema? { all[name] }

@@ -11,6 +11,8 @@ public indirect enum IntentValue: Hashable, Sendable {
   case task(TaskItem)
   case note(Note)
   case paymentAccount(PaymentAccount)
+  case currencyAmount(CurrencyAmount)
+  case paymentRecord(PaymentRecord)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -28,6 +30,8 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .task(let task): return task.title.spokenPhrase
     case .note(let note): return note.title.spokenPhrase
     case .paymentAccount(let account): return account.nickname.spokenPhrase
+    case .currencyAmount(let amount): return amount.formatted
+    case .paymentRecord(let record): return record.currencyAmount?.formatted ?? ""
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }
@@ -59,6 +63,11 @@ public indirect enum IntentValue: Hashable, Sendable {
 
   public var paymentAccount: PaymentAccount? {
     if case .paymentAccount(let account) = self { return account }
+    return nil
+  }
+
+  public var currencyAmount: CurrencyAmount? {
+    if case .currencyAmount(let amount) = self { return amount }
     return nil
   }
 

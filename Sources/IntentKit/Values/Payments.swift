@@ -5,16 +5,21 @@
 public struct CurrencyAmount: Hashable, Sendable, Codable {
   /// The amount in minor units: 125050 is 1,250.50 when `scale` is 2.
   public var minorUnits: Int
-  /// ISO 4217 code: "USD".
-  public var currencyCode: String
+  /// ISO 4217 code: "USD"; nil when the user said none ("send 1,250.50 to Ana") and the app
+  /// is to pick its own, as INCurrencyAmount's optional currencyCode allows.
+  public var currencyCode: String?
 
-  public init(minorUnits: Int, currencyCode: String) {
+  public init(minorUnits: Int, currencyCode: String?) {
     self.minorUnits = minorUnits
     self.currencyCode = currencyCode
   }
 
   /// Digits after the decimal point for the currency (ISO 4217 minor units).
-  public var scale: Int { Self.zeroDecimalCurrencies.contains(currencyCode) ? 0 : 2 }
+  public var scale: Int { Self.scale(of: currencyCode) }
+
+  public static func scale(of currencyCode: String?) -> Int {
+    currencyCode.map { zeroDecimalCurrencies.contains($0) } == true ? 0 : 2
+  }
 
   static let zeroDecimalCurrencies: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK"]
 
@@ -34,6 +39,7 @@ public struct CurrencyAmount: Hashable, Sendable, Codable {
     }
     let text = whole + grouped + (fraction.isEmpty ? "" : "." + fraction)
     let sign = minorUnits < 0 ? "-" : ""
+    guard let currencyCode else { return sign + text }
     guard let symbol = Self.symbols[currencyCode] else { return "\(sign)\(text) \(currencyCode)" }
     return sign + symbol + text
   }
@@ -117,7 +123,7 @@ public enum SearchForAccountsIntentResponseCode: Int, IntentResponseCode {
 extension CurrencyAmount {
   /// Reads a plain decimal ("1250.50", "-3.99", "500") exactly; nil when it is not one or has
   /// more decimals than the currency has minor units.
-  public init?(decimal text: String, currencyCode: String) {
+  public init?(decimal text: String, currencyCode: String?) {
     self.init(minorUnits: 0, currencyCode: currencyCode)
     var digits = Substring(text)
     let negative = digits.first == "-"
@@ -134,4 +140,101 @@ extension CurrencyAmount {
     let units = whole * (0..<scale).reduce(1) { value, _ in value * 10 } + (Int(padded) ?? 0)
     minorUnits = negative ? -units : units
   }
+}
+
+/// INPaymentStatus.
+public enum PaymentStatus: String, Hashable, Sendable, Codable, CaseIterable {
+  case unknown
+  case pending
+  case completed
+  case canceled
+  case failed
+  case unpaid
+}
+
+/// INPaymentRecord: what a send or request payment handler returns.
+public struct PaymentRecord: Hashable, Sendable {
+  public var identifier: String?
+  public var payee: Person?
+  public var payer: Person?
+  public var currencyAmount: CurrencyAmount?
+  public var note: String?
+  public var status: PaymentStatus
+
+  public init(
+    identifier: String? = nil, payee: Person? = nil, payer: Person? = nil,
+    currencyAmount: CurrencyAmount? = nil, note: String? = nil, status: PaymentStatus = .unknown
+  ) {
+    self.identifier = identifier
+    self.payee = payee
+    self.payer = payer
+    self.currencyAmount = currencyAmount
+    self.note = note
+    self.status = status
+  }
+}
+
+/// INSendPaymentIntentResponseCode.
+public enum SendPaymentIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureCredentialsUnverified = 6
+  case failurePaymentsAmountBelowMinimum = 7
+  case failurePaymentsAmountAboveMaximum = 8
+  case failurePaymentsCurrencyUnsupported = 9
+  case failureInsufficientFunds = 10
+  case failureNoBankAccount = 11
+  case failureNotEligible = 12
+  case failureTermsAndConditionsAcceptanceRequired = 13
+
+  public var category: ResponseCategory { Self.commonCategory(rawValue) }
+}
+
+/// INRequestPaymentIntentResponseCode: like sending, without insufficient funds.
+public enum RequestPaymentIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureCredentialsUnverified = 6
+  case failurePaymentsAmountBelowMinimum = 7
+  case failurePaymentsAmountAboveMaximum = 8
+  case failurePaymentsCurrencyUnsupported = 9
+  case failureNoBankAccount = 10
+  case failureNotEligible = 11
+  case failureTermsAndConditionsAcceptanceRequired = 12
+
+  public var category: ResponseCategory { Self.commonCategory(rawValue) }
+}
+
+/// INTransferMoneyIntentResponseCode.
+public enum TransferMoneyIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureCredentialsUnverified = 6
+  case failureInsufficientFunds = 7
+
+  public var category: ResponseCategory { Self.commonCategory(rawValue) }
+}
+
+/// INSetCarLockStatusIntentResponseCode.
+public enum SetCarLockStatusIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+
+  public var category: ResponseCategory { Self.commonCategory(rawValue) }
 }

@@ -139,6 +139,18 @@ public enum IntentJSON {
       if let balance = account.balance { fields.append(("balance", currencyAmount(balance))) }
       fields.append(("identifier", account.identifier.map(JSONValue.string) ?? .null))
       return .object(fields)
+    case .currencyAmount(let amount): return currencyAmount(amount)
+    case .paymentRecord(let record):
+      var fields: [(String, JSONValue)] = []
+      if let payee = record.payee { fields.append(("payee", person(payee))) }
+      if let payer = record.payer { fields.append(("payer", person(payer))) }
+      if let amount = record.currencyAmount {
+        fields.append(("currencyAmount", currencyAmount(amount)))
+      }
+      if let note = record.note { fields.append(("note", .string(note))) }
+      fields.append(("status", .string(record.status.rawValue)))
+      fields.append(("identifier", record.identifier.map(JSONValue.string) ?? .null))
+      return .object(fields)
     case .taskList(let list): return taskList(list)
     case .task(let task): return self.task(task)
     case .note(let note):
@@ -154,7 +166,8 @@ public enum IntentJSON {
   /// The amount as a decimal string ("1250.50"), never a floating-point number.
   static func currencyAmount(_ amount: CurrencyAmount) -> JSONValue {
     .object([
-      ("amount", .string(amount.decimalText)), ("currencyCode", .string(amount.currencyCode)),
+      ("amount", .string(amount.decimalText)),
+      ("currencyCode", amount.currencyCode.map(JSONValue.string) ?? .null),
     ])
   }
 

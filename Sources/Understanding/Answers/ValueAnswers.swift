@@ -22,6 +22,12 @@ enum ValueAnswers {
       return title(text, trailing: []).map { .value(.task(.said($0))) } ?? .unrecognized
     case .note:
       return title(text, trailing: noteTrailing).map { .value(.note(.said($0))) } ?? .unrecognized
+    case .paymentAccount:
+      return title(text, trailing: accountTrailing).map {
+        .value(.paymentAccount(PaymentAccount(nickname: SpeakableString(spokenPhrase: $0))))
+      } ?? .unrecognized
+    case .currencyAmount:
+      return .unrecognized  // TODO(understanding helper): amounts
     }
   }
 
@@ -99,6 +105,7 @@ enum ValueAnswers {
   ])
   private static let listTrailing = phrases(["list", "please", "thanks", "thank you"])
   private static let noteTrailing = phrases(["note", "please", "thanks", "thank you"])
+  private static let accountTrailing = phrases(["account", "please", "thanks", "thank you"])
   private static let integerLeading: Set<[String]> = [
     ["its"], ["it", "is"], ["make", "it"], ["just"], ["about"], ["um"], ["uh"],
   ]
