@@ -20,8 +20,10 @@ public enum ResolutionResult<Value: Hashable & Sendable>: Hashable, Sendable {
     .confirmationRequired(value, reason: nil)
   }
 
-  public static func unsupported<Reason: ResolutionReason>(forReason reason: Reason) -> Self {
-    .unsupported(UnsupportedReason(reason))
+  public static func unsupported<Reason: ResolutionReason>(
+    forReason reason: Reason, detail: IntentValue? = nil
+  ) -> Self {
+    .unsupported(UnsupportedReason(reason, detail: detail))
   }
 
   public static func confirmationRequired<Reason: ResolutionReason>(
@@ -75,11 +77,15 @@ public struct ResultReason<Purpose>: Hashable, Sendable {
   /// The case, for example `noAccount`.
   public let name: String
   public let rawValue: Int
+  /// What the sentence explaining the reason needs besides the value said, which only the app
+  /// knows: the minimum an amount fell below. Nil for most reasons.
+  public let detail: IntentValue?
 
-  public init<Reason: ResolutionReason>(_ reason: Reason) {
+  public init<Reason: ResolutionReason>(_ reason: Reason, detail: IntentValue? = nil) {
     type = String(describing: Reason.self)
     name = String(describing: reason)
     rawValue = reason.rawValue
+    self.detail = detail
   }
 }
 
