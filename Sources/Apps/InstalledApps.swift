@@ -18,7 +18,11 @@ public struct InstalledApps: Sendable {
         try app.registerVocabulary()
         handlers[record.name] = [.sendMessage: SendMessageHandlerAdapter(app)]
       case "payments":
-        let app = PaymentsApp(name: record.name, database: database)
+        let app = PaymentsApp(name: record.name, database: database, clock: clock)
+        try app.registerVocabulary()
+        handlers[record.name] = app.handlers
+      case "car":
+        let app = CarApp(name: record.name, database: database)
         try app.registerVocabulary()
         handlers[record.name] = app.handlers
       case "lists":

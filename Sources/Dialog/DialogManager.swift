@@ -26,6 +26,8 @@ extension DialogConfiguration {
   public static let phrases: [IntentName: any IntentPhrases] = {
     var phrases: [IntentName: any IntentPhrases] = [
       .sendMessage: SendMessagePhrases(), .searchForAccounts: SearchForAccountsPhrases(),
+      .sendPayment: PaymentPhrases(), .requestPayment: PaymentPhrases(),
+      .transferMoney: TransferMoneyPhrases(), .setCarLockStatus: CarPhrases(),
     ]
     for intent in [
       IntentName.createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute,

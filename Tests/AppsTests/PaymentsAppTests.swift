@@ -14,7 +14,9 @@ import Testing
   init() throws {
     database = try AppDatabase.inMemory()
     try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
-    app = PaymentsApp(name: "UnicornPay", database: database)
+    app = PaymentsApp(
+      name: "UnicornPay", database: database,
+      clock: ManualClock(Date(timeIntervalSince1970: 1_800_000_000)))
   }
 
   @Test func openingBalancesComeFromTheLedger() throws {

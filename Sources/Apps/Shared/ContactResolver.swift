@@ -14,13 +14,18 @@ public struct ContactResolver: Sendable {
   public let usableHandles: Set<PersonHandleType>
   /// The app's own people, by the identifier it taught Siri as contactName vocabulary.
   public let directory: [String: Person]
+  /// Whether the app reaches people through a handle (messaging) or knows them by contact
+  /// (payments): then a contact succeeds as the person, with no handle to choose.
+  public let requiresHandle: Bool
 
   public init(
-    database: AppDatabase, usableHandles: Set<PersonHandleType>, directory: [String: Person] = [:]
+    database: AppDatabase, usableHandles: Set<PersonHandleType>, directory: [String: Person] = [:],
+    requiresHandle: Bool = true
   ) {
     self.database = database
     self.usableHandles = usableHandles
     self.directory = directory
+    self.requiresHandle = requiresHandle
   }
 
   public func resolve(_ person: Person) -> ResolutionResult<Person> {
@@ -73,8 +78,9 @@ public struct ContactResolver: Sendable {
   /// A known contact: pick its handle, or ask which one.
   private func resolveContact(_ id: String, requested: PersonHandle?) -> ResolutionResult<Person> {
     guard let contact = try? database.contact(id: id) else { return .unsupported }
-    let handles = contact.handles.filter { usableHandles.contains($0.type) }
     let person = contact.person
+    guard requiresHandle else { return .success(person) }
+    let handles = contact.handles.filter { usableHandles.contains($0.type) }
     if let requested {
       guard handles.contains(where: { $0.value == requested.value }) else {
         return .unsupported(forReason: SendMessageRecipientUnsupportedReason.requestedHandleInvalid)

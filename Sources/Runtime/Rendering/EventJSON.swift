@@ -39,6 +39,7 @@ public enum EventJSON {
         fields.append(("options", .array(labels.map(option))))
       case .unsupported(let reason):
         fields.append(("reason", reason.map { .string($0.name) } ?? .null))
+        if let detail = reason?.detail { fields.append(("detail", IntentJSON.value(detail))) }
       case .needsValue, .notRequired:
         break
       }

@@ -62,7 +62,10 @@ enum TraceFormatting {
     switch result {
     case .success(let value): return "success(\(self.value(value)))"
     case .notRequired, .needsValue: return result.kind
-    case .unsupported(let reason): return "unsupported" + (reason.map { "(\($0.name))" } ?? "")
+    case .unsupported(let reason):
+      guard let reason else { return "unsupported" }
+      // The value the reason is about (the limit an amount broke), after the reason.
+      return "unsupported(\(reason.name)\(reason.detail.map { ", " + value($0) } ?? ""))"
     case .confirmationRequired(let value, let reason):
       let reasonText = reason.map { ", \($0.name)" } ?? ""
       return "confirmationRequired(\(value.map(self.value) ?? "nil")\(reasonText))"

@@ -14,12 +14,17 @@ public struct DataSet: Sendable, Equatable {
   /// `accounts.json`: the payments apps' accounts and opening balances.
   public var accounts: [PaymentAccountRecord]
   public var device: DeviceRecord
+  /// `paymentServices.json`: each payments app's limits, currencies, members and status.
+  public var paymentServices: [PaymentServiceRecord]
+  /// `cars.json`: the car apps' vehicles and their lock state.
+  public var cars: [CarRecord]
 
   public init(
     name: String, contacts: [ContactRecord], apps: [AppRecord],
     conversations: [ConversationRecord] = [], lists: [TaskListRecord] = [],
     notes: [NoteRecord] = [], accounts: [PaymentAccountRecord] = [],
-    device: DeviceRecord = DeviceRecord()
+    device: DeviceRecord = DeviceRecord(), paymentServices: [PaymentServiceRecord] = [],
+    cars: [CarRecord] = []
   ) {
     self.name = name
     self.contacts = contacts
@@ -29,6 +34,8 @@ public struct DataSet: Sendable, Equatable {
     self.notes = notes
     self.accounts = accounts
     self.device = device
+    self.paymentServices = paymentServices
+    self.cars = cars
   }
 }
 
@@ -73,7 +80,7 @@ public struct HandleRecord: Codable, Sendable, Equatable {
 /// One entry of `apps.json`: what the app declares, and switches that change how it behaves.
 public struct AppRecord: Codable, Sendable, Equatable {
   public var name: String
-  /// The in-process implementation to run: "messaging" (more come with later domains).
+  /// The in-process implementation to run: "messaging", "lists", "payments" or "car".
   public var kind: String
   public var alternativeNames: [AlternativeAppName]?
   public var intentsSupported: [String]

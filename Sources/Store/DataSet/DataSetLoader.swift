@@ -80,7 +80,9 @@ public enum DataSetLoader {
       lists: try inherited("lists.json", base?.lists, app: \.app),
       notes: try inherited("notes.json", base?.notes, app: \.app),
       accounts: try inherited("accounts.json", base?.accounts, app: \.app),
-      device: try part(DeviceRecord.self, "device.json", base?.device) ?? DeviceRecord())
+      device: try part(DeviceRecord.self, "device.json", base?.device) ?? DeviceRecord(),
+      paymentServices: try inherited("paymentServices.json", base?.paymentServices, app: \.app),
+      cars: try inherited("cars.json", base?.cars, app: \.app))
     try DataSetValidator.validate(dataSet, folder: folder)
     return dataSet
   }

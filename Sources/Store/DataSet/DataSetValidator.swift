@@ -7,7 +7,8 @@ enum DataSetValidator {
   /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
   static let appKinds: [String: Set<IntentName>] = [
     "messaging": [.sendMessage],
-    "payments": [.searchForAccounts],
+    "payments": [.searchForAccounts, .sendPayment, .requestPayment, .transferMoney],
+    "car": [.setCarLockStatus],
     "lists": [
       .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
       .createNote, .appendToNote,
@@ -68,6 +69,10 @@ enum DataSetValidator {
     try validateNotebook(dataSet, listsApps: listsApps, fail: fail)
     let paymentsApps = Set(dataSet.apps.filter { $0.kind == "payments" }.map(\.name))
     try validateAccounts(dataSet, paymentsApps: paymentsApps, fail: fail)
+    try validatePaymentServices(
+      dataSet, paymentsApps: paymentsApps, contactIDs: contactIDs, fail: fail)
+    try validateCars(
+      dataSet, carApps: Set(dataSet.apps.filter { $0.kind == "car" }.map(\.name)), fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -137,6 +142,113 @@ enum DataSetValidator {
       }
     }
   }
+
+  /// A payments app that sends or requests money has one record, whose currencies are ISO
+  /// codes, whose limits read exactly in each of them, and whose contacts and funding accounts
+  /// exist.
+  private static func validatePaymentServices(
+    _ dataSet: DataSet, paymentsApps: Set<String>, contactIDs: Set<String>,
+    fail: @escaping (String, String) -> DataSetError
+  ) throws {
+    let file = "paymentServices.json"
+    let accounts = Dictionary(dataSet.accounts.map { ($0.id, $0) }) { first, _ in first }
+    var seen = Set<String>()
+    for (index, service) in dataSet.paymentServices.enumerated() {
+      let here = "[\(index)]"
+      guard paymentsApps.contains(service.app) else {
+        throw fail(file, "\(here).app: no app of kind payments called \"\(service.app)\"")
+      }
+      guard seen.insert(service.app).inserted else {
+        throw fail(file, "\(here).app: another record is for \"\(service.app)\"")
+      }
+      guard !service.currencies.isEmpty else {
+        throw fail(file, "\(here).currencies: at least one currency is needed")
+      }
+      var currencies = Set<String>()
+      for (position, code) in service.currencies.enumerated() {
+        guard isCurrencyCode(code), currencies.insert(code).inserted else {
+          throw fail(
+            file,
+            "\(here).currencies[\(position)]: expected an ISO 4217 code such as \"USD\", once")
+        }
+      }
+      if let code = service.defaultCurrency, !currencies.contains(code) {
+        throw fail(file, "\(here).defaultCurrency: \"\(code)\" is not one of the currencies")
+      }
+      let limits = [
+        ("minimumAmount", service.minimumAmount), ("maximumAmount", service.maximumAmount),
+        ("inAppApprovalAbove", service.inAppApprovalAbove),
+      ]
+      for (key, text) in limits {
+        guard let text else { continue }
+        for code in service.currencies {
+          guard let amount = CurrencyAmount(decimal: text, currencyCode: code),
+            amount.minorUnits > 0
+          else {
+            throw fail(
+              file,
+              "\(here).\(key): expected a decimal amount above zero such as \"1.00\", exact in \(code)"
+            )
+          }
+        }
+      }
+      if let minimum = service.minimumAmount, let maximum = service.maximumAmount,
+        let code = service.currencies.first,
+        let low = CurrencyAmount(decimal: minimum, currencyCode: code),
+        let high = CurrencyAmount(decimal: maximum, currencyCode: code),
+        low.minorUnits > high.minorUnits
+      {
+        throw fail(file, "\(here).maximumAmount: less than minimumAmount")
+      }
+      for (position, id) in service.contactsWithAccounts.enumerated()
+      where !contactIDs.contains(id) {
+        throw fail(
+          file, "\(here).contactsWithAccounts[\(position)]: no contact \"\(id)\" in contacts.json")
+      }
+      var funded = Set<String>()
+      for (position, id) in (service.fundingAccounts ?? []).enumerated() {
+        let key = "\(here).fundingAccounts[\(position)]"
+        guard let account = accounts[id], account.app == service.app else {
+          throw fail(file, "\(key): no account \"\(id)\" of \(service.app) in accounts.json")
+        }
+        guard account.type != .credit else {
+          throw fail(file, "\(key): \"\(id)\" is a credit account, which cannot fund payments")
+        }
+        guard funded.insert(account.currency).inserted else {
+          throw fail(file, "\(key): another funding account is in \(account.currency)")
+        }
+      }
+    }
+    // Sending and requesting need to know whom the app can pay and in which currencies.
+    for (index, app) in dataSet.apps.enumerated() where app.kind == "payments" {
+      guard !seen.contains(app.name),
+        let intent = app.intentsSupported.first(where: {
+          [IntentName.sendPayment, .requestPayment].contains(IntentName($0))
+        })
+      else { continue }
+      throw fail(
+        file,
+        "no record for \"\(app.name)\", which supports \(intent) (apps.json [\(index)])")
+    }
+  }
+
+  /// Cars belong to an app of kind car, have unique ids and names, and say what kind they are.
+  private static func validateCars(
+    _ dataSet: DataSet, carApps: Set<String>, fail: @escaping (String, String) -> DataSetError
+  ) throws {
+    var cars = TitledRecords(
+      file: "cars.json", kind: "car", apps: carApps, fail: fail, titleKey: "name")
+    for (index, car) in dataSet.cars.enumerated() {
+      try cars.check(index, id: car.id, app: car.app, title: car.name)
+      guard !car.kind.isEmpty, car.kind.allSatisfy({ $0.isLetter && $0.isLowercase }) else {
+        throw fail("cars.json", "[\(index)].kind: expected one lower-case word such as \"car\"")
+      }
+    }
+  }
+
+  static func isCurrencyCode(_ code: String) -> Bool {
+    code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
+  }
 }
 
 /// Records an app finds by title (lists, notes, accounts): ids unique and not reserved, the app
@@ -171,7 +283,7 @@ private struct TitledRecords {
       throw fail(file, "\(here).id: empty, reserved or duplicate id \"\(id)\"")
     }
     guard apps.contains(app) else {
-      let appKind = kind == "account" ? "payments" : "lists"
+      let appKind = ["account": "payments", "car": "car"][kind] ?? "lists"
       throw fail(file, "\(here).app: no app of kind \(appKind) called \"\(app)\"")
     }
     guard !title.allSatisfy(\.isWhitespace) else { throw fail(file, "\(here).\(titleKey): empty") }

@@ -69,6 +69,8 @@ enum DataSetImport {
       note.createdAt = note.createdAt ?? Timestamp.string(start)
       try AppDatabase.insertNote(note, db)
     }
+    try AppDatabase.insertPaymentServices(dataSet.paymentServices, db)
+    try AppDatabase.insertCars(dataSet.cars, db)
     try db.execute(
       sql: "INSERT INTO meta (key, value) VALUES ('dataSet', ?)", arguments: [dataSet.name])
     if let now = dataSet.device.now {

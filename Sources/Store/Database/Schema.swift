@@ -168,6 +168,59 @@ enum Schema {
           CREATE INDEX ledgerEntries_transferId ON ledgerEntries(transferId);
           """)
     }
+    migrator.registerMigration("v6-payments") { db in
+      try db.execute(
+        sql: """
+          -- paymentServices.json: one row per payments app; amounts are decimal strings read
+          -- exactly in each currency, lists are comma-separated.
+          CREATE TABLE paymentServices (
+            app TEXT PRIMARY KEY,
+            currencies TEXT NOT NULL,
+            defaultCurrency TEXT NOT NULL,
+            minimumAmount TEXT,
+            maximumAmount TEXT,
+            inAppApprovalAbove TEXT,
+            fundingAccounts TEXT NOT NULL,
+            credentialsVerified INTEGER NOT NULL,
+            termsAccepted INTEGER NOT NULL,
+            eligible INTEGER NOT NULL
+          );
+          -- Who has an account with a payments app: looked up by key, never scanned.
+          CREATE TABLE paymentMembers (
+            app TEXT NOT NULL,
+            contactId TEXT NOT NULL,
+            PRIMARY KEY (app, contactId)
+          ) WITHOUT ROWID;
+          -- Every payment asked of an app, once per intent identifier. Money that moves is in
+          -- ledgerEntries under the payment's id, written in the same transaction.
+          CREATE TABLE payments (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('send', 'request', 'transfer')),
+            contactId TEXT,
+            fromAccount TEXT,
+            toAccount TEXT,
+            minorUnits INTEGER NOT NULL CHECK (minorUnits > 0),
+            currency TEXT NOT NULL,
+            note TEXT,
+            status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+            intentIdentifier TEXT UNIQUE,
+            createdAt TEXT NOT NULL
+          );
+          CREATE INDEX payments_app ON payments(app, rowid);
+          CREATE TABLE cars (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            name TEXT NOT NULL,
+            pronunciationHint TEXT,
+            kind TEXT NOT NULL,
+            locked INTEGER NOT NULL
+          );
+          CREATE INDEX cars_app ON cars(app, rowid);
+          """)
+    }
     return migrator
   }
 }

@@ -64,3 +64,351 @@ extension AppDatabase {
     ])
   }
 }
+
+/// A payments app's terms (paymentServices.json): currencies, limits, funding accounts and the
+/// user's standing with it.
+public struct PaymentService: Hashable, Sendable {
+  public var app: String
+  public var currencies: [String]
+  public var defaultCurrency: String
+  /// Decimal strings, read in whichever currency a payment is in.
+  public var minimumAmount: String?
+  public var maximumAmount: String?
+  public var inAppApprovalAbove: String?
+  public var fundingAccounts: [String]
+  public var credentialsVerified: Bool
+  public var termsAccepted: Bool
+  public var eligible: Bool
+
+  /// The terms of an app with no record: balances and transfers only, in good standing.
+  public init(app: String) {
+    self.app = app
+    currencies = []
+    defaultCurrency = "USD"
+    fundingAccounts = []
+    credentialsVerified = true
+    termsAccepted = true
+    eligible = true
+  }
+
+  init(_ record: PaymentServiceRecord) {
+    app = record.app
+    currencies = record.currencies
+    defaultCurrency = record.defaultCurrency ?? record.currencies.first ?? "USD"
+    minimumAmount = record.minimumAmount
+    maximumAmount = record.maximumAmount
+    inAppApprovalAbove = record.inAppApprovalAbove
+    fundingAccounts = record.fundingAccounts ?? []
+    credentialsVerified = record.credentialsVerified ?? true
+    termsAccepted = record.termsAccepted ?? true
+    eligible = record.eligible ?? true
+  }
+
+  public func supports(_ currency: String) -> Bool { currencies.contains(currency) }
+
+  /// The least one payment in `currency` may be: the minimum, or one minor unit.
+  public func minimum(in currency: String) -> CurrencyAmount {
+    minimumAmount.flatMap { CurrencyAmount(decimal: $0, currencyCode: currency) }
+      ?? CurrencyAmount(minorUnits: 1, currencyCode: currency)
+  }
+
+  /// The most one payment in `currency` may be; nil for no limit.
+  public func maximum(in currency: String) -> CurrencyAmount? {
+    maximumAmount.flatMap { CurrencyAmount(decimal: $0, currencyCode: currency) }
+  }
+
+  /// Above this, a send needs the user's approval in the app; nil for never.
+  public func approvalLimit(in currency: String) -> CurrencyAmount? {
+    inAppApprovalAbove.flatMap { CurrencyAmount(decimal: $0, currencyCode: currency) }
+  }
+
+  /// The account payments in `currency` leave from and arrive in: the funding account named
+  /// for it, else the first account in it that is not a credit card; nil when there is none.
+  public func fundingAccount(in currency: String, among accounts: [PaymentAccount])
+    -> PaymentAccount?
+  {
+    let inCurrency = accounts.filter { $0.balance?.currencyCode == currency }
+    if let named = inCurrency.first(where: { fundingAccounts.contains($0.identifier ?? "") }) {
+      return named
+    }
+    return inCurrency.first { $0.accountType != .credit }
+  }
+}
+
+/// What a payment does: pay a person, ask a person for money, or move it between two of the
+/// user's own accounts.
+public enum PaymentKind: String, Hashable, Sendable {
+  case send
+  case request
+  case transfer
+}
+
+/// A payment as the app recorded it.
+public struct StoredPayment: Hashable, Sendable {
+  public var id: String
+  public var app: String
+  public var kind: PaymentKind
+  /// The payee of a send, the payer of a request; nil for transfers.
+  public var contactId: String?
+  /// The account debited (sends, transfers).
+  public var fromAccount: String?
+  /// The account credited (transfers) or to be credited (requests).
+  public var toAccount: String?
+  public var amount: CurrencyAmount
+  public var note: String?
+  /// Completed once money moved, pending for a request, failed when the funds were short.
+  public var status: PaymentStatus
+  public var intentIdentifier: String?
+  public var createdAt: String
+}
+
+/// A payment to record: which kind, between whom, how much.
+public struct PaymentOrder: Hashable, Sendable {
+  public var app: String
+  public var kind: PaymentKind
+  public var contactId: String?
+  public var fromAccount: String?
+  public var toAccount: String?
+  public var amount: CurrencyAmount
+  public var note: String?
+  /// INIntent.identifier: a second order with the same identifier returns the first payment.
+  public var intentIdentifier: String?
+
+  /// Pays `contact` from the user's `account`.
+  public static func send(
+    app: String, to contact: String, from account: String, amount: CurrencyAmount,
+    note: String?, intentIdentifier: String?
+  ) -> PaymentOrder {
+    PaymentOrder(
+      app: app, kind: .send, contactId: contact, fromAccount: account, amount: amount,
+      note: note, intentIdentifier: intentIdentifier)
+  }
+
+  /// Asks `contact` for money to be paid into `account`.
+  public static func request(
+    app: String, from contact: String, into account: String, amount: CurrencyAmount,
+    note: String?, intentIdentifier: String?
+  ) -> PaymentOrder {
+    PaymentOrder(
+      app: app, kind: .request, contactId: contact, toAccount: account, amount: amount,
+      note: note, intentIdentifier: intentIdentifier)
+  }
+
+  /// Moves money from one of the user's accounts to another.
+  public static func transfer(
+    app: String, from source: String, to target: String, amount: CurrencyAmount, note: String?,
+    intentIdentifier: String?
+  ) -> PaymentOrder {
+    PaymentOrder(
+      app: app, kind: .transfer, fromAccount: source, toAccount: target, amount: amount,
+      note: note, intentIdentifier: intentIdentifier)
+  }
+
+  private init(
+    app: String, kind: PaymentKind, contactId: String? = nil, fromAccount: String? = nil,
+    toAccount: String? = nil, amount: CurrencyAmount, note: String?, intentIdentifier: String?
+  ) {
+    self.app = app
+    self.kind = kind
+    self.contactId = contactId
+    self.fromAccount = fromAccount
+    self.toAccount = toAccount
+    self.amount = amount
+    self.note = note
+    self.intentIdentifier = intentIdentifier
+  }
+}
+
+/// An order the ledger refuses because it could never be right (an app's bug, not the user's
+/// situation): an account that is not the app's, a currency that is not the account's.
+public struct PaymentOrderError: Error, Equatable, CustomStringConvertible {
+  public var description: String
+}
+
+extension AppDatabase {
+  /// A payments app's terms; nil when the data set has no record for it.
+  public func paymentService(app: String) throws -> PaymentService? {
+    try query { db in
+      guard
+        let row = try Row.fetchOne(
+          db.cachedStatement(sql: "SELECT * FROM paymentServices WHERE app = ?"),
+          arguments: [app])
+      else { return nil }
+      var service = PaymentService(app: app)
+      service.currencies = Self.list(row["currencies"])
+      service.defaultCurrency = row["defaultCurrency"]
+      service.minimumAmount = row["minimumAmount"]
+      service.maximumAmount = row["maximumAmount"]
+      service.inAppApprovalAbove = row["inAppApprovalAbove"]
+      service.fundingAccounts = Self.list(row["fundingAccounts"])
+      service.credentialsVerified = row["credentialsVerified"]
+      service.termsAccepted = row["termsAccepted"]
+      service.eligible = row["eligible"]
+      return service
+    }
+  }
+
+  /// Whether `contact` has an account with the payments app.
+  public func hasPaymentAccount(app: String, contact: String) throws -> Bool {
+    try query { db in
+      try Bool.fetchOne(
+        db.cachedStatement(sql: "SELECT 1 FROM paymentMembers WHERE app = ? AND contactId = ?"),
+        arguments: [app, contact]) ?? false
+    }
+  }
+
+  /// Records a payment as one transaction: the payment and, for money that moves, its two
+  /// ledger lines (sends to the reserved external account). The balance is checked here, inside
+  /// the transaction: a debit that would leave an account below zero records the payment as
+  /// failed and moves nothing. An order whose intent identifier was recorded before returns
+  /// that first payment and changes nothing, so a repeated handle pays once.
+  public func record(_ order: PaymentOrder, at date: Date) throws -> StoredPayment {
+    try transaction { db in
+      if let identifier = order.intentIdentifier,
+        let earlier = try Self.payment(intentIdentifier: identifier, db)
+      {
+        return earlier
+      }
+      guard order.amount.minorUnits > 0, let currency = order.amount.currencyCode else {
+        throw PaymentOrderError(description: "a payment needs an amount above zero in a currency")
+      }
+      for account in [order.fromAccount, order.toAccount].compactMap({ $0 }) {
+        let owner = try Row.fetchOne(
+          db.cachedStatement(sql: "SELECT app, currency FROM paymentAccounts WHERE id = ?"),
+          arguments: [account])
+        guard let owner, owner["app"] == order.app, owner["currency"] == currency else {
+          throw PaymentOrderError(
+            description: "account \(account) is not an account of \(order.app) in \(currency)")
+        }
+      }
+      var status = PaymentStatus.pending
+      var lines: [(account: String, minorUnits: Int)] = []
+      switch order.kind {
+      case .request:
+        break
+      case .send, .transfer:
+        let target = order.kind == .send ? Self.externalAccount : order.toAccount
+        guard let source = order.fromAccount, let target, source != target else {
+          throw PaymentOrderError(description: "a \(order.kind) needs two different accounts")
+        }
+        let balance = try Self.balance(of: source, db)
+        status = balance >= order.amount.minorUnits ? .completed : .failed
+        if status == .completed {
+          lines = [(source, -order.amount.minorUnits), (target, order.amount.minorUnits)]
+        }
+      }
+      let payment = StoredPayment(
+        id: try Self.unusedID("pay", in: "payments", db), app: order.app, kind: order.kind,
+        contactId: order.contactId, fromAccount: order.fromAccount, toAccount: order.toAccount,
+        amount: order.amount, note: order.note, status: status,
+        intentIdentifier: order.intentIdentifier, createdAt: Timestamp.string(date))
+      try db.execute(
+        sql: """
+          INSERT INTO payments (id, app, kind, contactId, fromAccount, toAccount, minorUnits,
+            currency, note, status, intentIdentifier, createdAt)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          payment.id, payment.app, payment.kind.rawValue, payment.contactId, payment.fromAccount,
+          payment.toAccount, order.amount.minorUnits, currency, payment.note,
+          payment.status.rawValue, payment.intentIdentifier, payment.createdAt,
+        ])
+      let entry = try db.cachedStatement(
+        sql: """
+          INSERT INTO ledgerEntries (transferId, accountId, minorUnits, currency, createdAt)
+          VALUES (?, ?, ?, ?, ?)
+          """)
+      for line in lines {
+        try entry.execute(arguments: [
+          payment.id, line.account, line.minorUnits, currency, payment.createdAt,
+        ])
+      }
+      return payment
+    }
+  }
+
+  /// A payments app's payments, oldest first.
+  public func payments(app: String) throws -> [StoredPayment] {
+    try query { db in
+      try Row.fetchAll(
+        db.cachedStatement(sql: "SELECT * FROM payments WHERE app = ? ORDER BY rowid"),
+        arguments: [app]
+      ).map(Self.payment)
+    }
+  }
+
+  /// The payment recorded for an intent identifier, if any.
+  public func payment(intentIdentifier: String) throws -> StoredPayment? {
+    try query { db in try Self.payment(intentIdentifier: intentIdentifier, db) }
+  }
+
+  /// The sum of every ledger entry, by currency: zero for each when money is conserved.
+  public func ledgerTotals() throws -> [String: Int] {
+    try query { db in
+      var totals: [String: Int] = [:]
+      for row in try Row.fetchAll(
+        db, sql: "SELECT currency, SUM(minorUnits) AS total FROM ledgerEntries GROUP BY currency")
+      {
+        totals[row["currency"]] = row["total"]
+      }
+      return totals
+    }
+  }
+
+  private static func payment(intentIdentifier: String, _ db: Database) throws -> StoredPayment? {
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT * FROM payments WHERE intentIdentifier = ?"),
+      arguments: [intentIdentifier]
+    ).map(payment)
+  }
+
+  private static func payment(_ row: Row) -> StoredPayment {
+    StoredPayment(
+      id: row["id"], app: row["app"], kind: PaymentKind(rawValue: row["kind"]) ?? .send,
+      contactId: row["contactId"], fromAccount: row["fromAccount"], toAccount: row["toAccount"],
+      amount: CurrencyAmount(minorUnits: row["minorUnits"], currencyCode: row["currency"]),
+      note: row["note"], status: PaymentStatus(rawValue: row["status"]) ?? .unknown,
+      intentIdentifier: row["intentIdentifier"], createdAt: row["createdAt"])
+  }
+
+  private static func balance(of account: String, _ db: Database) throws -> Int {
+    try Int.fetchOne(
+      db.cachedStatement(
+        sql: "SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries WHERE accountId = ?"),
+      arguments: [account]) ?? 0
+  }
+
+  /// Writes paymentServices.json. The tables are emptied first: an import replaces them, and
+  /// they are added to the tables it clears here rather than in Schema.dataTables, which
+  /// migrations of other domains edit too.
+  static func insertPaymentServices(_ records: [PaymentServiceRecord], _ db: Database) throws {
+    for table in ["payments", "paymentMembers", "paymentServices"] {
+      try db.execute(sql: "DELETE FROM \(table)")
+    }
+    let member = try db.makeStatement(
+      sql: "INSERT OR IGNORE INTO paymentMembers (app, contactId) VALUES (?, ?)")
+    for record in records {
+      let service = PaymentService(record)
+      try db.execute(
+        sql: """
+          INSERT INTO paymentServices (app, currencies, defaultCurrency, minimumAmount,
+            maximumAmount, inAppApprovalAbove, fundingAccounts, credentialsVerified,
+            termsAccepted, eligible)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          service.app, service.currencies.joined(separator: ","), service.defaultCurrency,
+          service.minimumAmount, service.maximumAmount, service.inAppApprovalAbove,
+          service.fundingAccounts.joined(separator: ","), service.credentialsVerified,
+          service.termsAccepted, service.eligible,
+        ])
+      for contact in record.contactsWithAccounts {
+        try member.execute(arguments: [record.app, contact])
+      }
+    }
+  }
+
+  private static func list(_ text: String) -> [String] {
+    text.split(separator: ",").map(String.init)
+  }
+}

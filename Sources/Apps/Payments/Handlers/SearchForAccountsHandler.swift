@@ -28,10 +28,22 @@ struct SearchForAccountsHandler: IntentHandler {
   }
 
   func confirm(_ intent: Intent) async -> IntentResponse {
-    IntentResponse(code: ResponseCode(SearchForAccountsIntentResponseCode.ready))
+    IntentResponse(code: ResponseCode(standing() ?? .ready))
+  }
+
+  /// Balances are the user's own money: eligibility to pay people does not matter, signing in
+  /// and the terms do.
+  private func standing() -> SearchForAccountsIntentResponseCode? {
+    guard let service = try? app.service() else { return .failure }
+    switch PaymentsApp.obstacle(service, payingPeople: false) {
+    case .credentialsUnverified?: return .failureCredentialsUnverified
+    case .termsNotAccepted?: return .failureTermsAndConditionsAcceptanceRequired
+    case .notEligible?, nil: return nil
+    }
   }
 
   func handle(_ intent: Intent) async -> IntentResponse {
+    if let refused = standing() { return IntentResponse(code: ResponseCode(refused)) }
     guard var accounts = try? app.database.paymentAccounts(app: app.name) else {
       return IntentResponse(code: ResponseCode(SearchForAccountsIntentResponseCode.failure))
     }

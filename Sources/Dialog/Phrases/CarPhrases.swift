@@ -1,0 +1,74 @@
+import IntentKit
+
+/// What Siri says while locking or unlocking a car (INSetCarLockStatusIntent, seed 000's demo).
+public struct CarPhrases: IntentPhrases {
+  public init() {}
+
+  public func needsValue(_ parameter: String, in intent: Intent) -> String {
+    switch parameter {
+    case "carName": return "Which car?"
+    case "locked":
+      let car = intent.parameters["carName"]?.spokenText ?? "it"
+      return "Do you want to lock or unlock \(car)?"
+    default: return GenericPhrases.needsValue(parameter)
+    }
+  }
+
+  public func disambiguation(
+    _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
+  ) -> String {
+    let verb = intent.parameters["locked"]?.boolean.map { $0 ? "lock" : "unlock" }
+    guard let said = current?.spokenText, !said.allSatisfy(\.isWhitespace) else {
+      return verb.map { "Which one do you want to \($0)?" } ?? "Which one?"
+    }
+    return "Which \(said)?"
+  }
+
+  public func unsupported(
+    _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
+  ) -> String {
+    let app = intent.app ?? "the app"
+    switch parameter {
+    case "carName":
+      guard let said = value?.spokenText, !said.allSatisfy(\.isWhitespace) else {
+        return "You don't have a car in \(app)."
+      }
+      return "Sorry, there's no \"\(said)\" in \(app)."
+    case "locked": return "Sorry, I didn't get whether to lock or unlock it."
+    default: return GenericPhrases.unsupported(value: value, app: intent.app)
+    }
+  }
+
+  public func confirmIntent(_ intent: Intent) -> String {
+    let verb = intent.parameters["locked"]?.boolean == false ? "Unlock" : "Lock"
+    return "\(verb) \(intent.parameters["carName"]?.spokenText ?? "your car")?"
+  }
+
+  public func declined(_ intent: Intent) -> String { "OK, I'll leave it as it is." }
+
+  public func response(_ response: IntentResponse, in intent: Intent) -> String {
+    let app = intent.app ?? "the app"
+    let output = PaymentPhrases.output(response)
+    let locked = output["locked"]?.boolean ?? intent.parameters["locked"]?.boolean
+    let verb = locked == false ? "unlock" : "lock"
+    let name = output["carName"]?.spokenText ?? intent.parameters["carName"]?.spokenText
+    switch SetCarLockStatusIntentResponseCode(rawValue: response.code.rawValue) {
+    case .success?:
+      guard let name, let locked else { return "Done." }
+      let state = locked ? "locked" : "unlocked"
+      let car = subject(name: name, kind: output["carKind"]?.string)
+      if output["wasLocked"]?.boolean == locked { return "\(car) was already \(state)." }
+      return "\(car) is \(state)."
+    case .inProgress?: return "\(app) is trying to \(verb) \(name ?? "your car")."
+    case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
+    case .failure?: return "Sorry, \(app) couldn't \(verb) \(name ?? "your car")."
+    case .ready?, .unspecified?, nil: return GenericPhrases.response(response, app: intent.app)
+    }
+  }
+
+  /// "Your car, Model 3," or "Your truck" when the name is only the kind.
+  private func subject(name: String, kind: String?) -> String {
+    guard let kind, kind.lowercased() != name.lowercased() else { return "Your \(name)" }
+    return "Your \(kind), \(name),"
+  }
+}

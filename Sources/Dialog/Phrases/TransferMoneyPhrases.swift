@@ -1,0 +1,134 @@
+import IntentKit
+
+/// What Siri says while moving money between the user's own accounts (INTransferMoneyIntent).
+public struct TransferMoneyPhrases: IntentPhrases {
+  public init() {}
+
+  public func needsValue(_ parameter: String, in intent: Intent) -> String {
+    switch parameter {
+    case "fromAccount": return "Which account do you want to move money from?"
+    case "toAccount": return "Which account do you want to move money to?"
+    case "transactionAmount":
+      guard let from = account(intent, "fromAccount"), let to = account(intent, "toAccount") else {
+        return "How much do you want to move?"
+      }
+      return "How much do you want to move from \(from) to \(to)?"
+    case "transactionNote": return "What's it for?"
+    default: return GenericPhrases.needsValue(parameter)
+    }
+  }
+
+  public func disambiguation(
+    _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
+  ) -> String {
+    SearchForAccountsPhrases().disambiguation(
+      parameter, current: current, options: options, in: intent)
+  }
+
+  public func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel {
+    SearchForAccountsPhrases().label(for: option, among: options)
+  }
+
+  public func unsupported(
+    _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
+  ) -> String {
+    let app = intent.app ?? "the app"
+    // The account the reason is about, as the app found it; else what was said.
+    let named = reason?.detail?.paymentAccount ?? value?.paymentAccount
+    let name = named?.nickname.spokenPhrase ?? value?.spokenText ?? ""
+    let from = intent.parameters["fromAccount"]?.paymentAccount
+    switch (parameter, reason?.name) {
+    case ("fromAccount", "creditAccount"?), ("toAccount", "creditAccount"?):
+      return "\(name) is a credit card; \(app) can't move money out of it."
+    case ("toAccount", "sameAccount"?):
+      return "You can't move money from \(name) to itself."
+    case ("toAccount", "currencyMismatch"?):
+      guard let from, let target = named else {
+        return "\(name) is in another currency; \(app) can't move money there."
+      }
+      return
+        "\(target.nickname.spokenPhrase) is in \(currency(target)) and \(from.nickname.spokenPhrase) in \(currency(from)); \(app) can only move money within one currency."
+    case ("fromAccount", nil), ("toAccount", nil):
+      return "Sorry, you don't have an account called \"\(name)\" in \(app)."
+    case ("transactionAmount", "amountNotPositive"?):
+      return "A transfer needs an amount above zero."
+    case ("transactionAmount", "currencyMismatch"?):
+      guard let source = named, let amount = value?.currencyAmount?.currencyCode else {
+        return "That's not the currency of the account the money comes from."
+      }
+      return
+        "\(source.nickname.spokenPhrase) is in \(currency(source)), so I can't move \(MoneyWords.currencyName(amount)) from it."
+    case ("transactionAmount", nil):
+      return MoneyWords.unreadable(value, app: app, verb: "move")
+    default:
+      return GenericPhrases.unsupported(value: value, app: intent.app)
+    }
+  }
+
+  public func confirmIntent(_ intent: Intent) -> String {
+    let amount = intent.parameters["transactionAmount"]?.spokenText ?? "the money"
+    let from = account(intent, "fromAccount") ?? "your account"
+    let to = account(intent, "toAccount") ?? "your other account"
+    return "Transfer \(amount) from \(from) to \(to)\(forNote(intent))?"
+  }
+
+  public func declined(_ intent: Intent) -> String { "OK, I won't move any money." }
+
+  public func response(_ response: IntentResponse, in intent: Intent) -> String {
+    let app = intent.app ?? "the app"
+    let output = PaymentPhrases.output(response)
+    let amount =
+      output["transactionAmount"]?.currencyAmount?.formatted
+      ?? intent.parameters["transactionAmount"]?.spokenText ?? "the money"
+    switch TransferMoneyIntentResponseCode(rawValue: response.code.rawValue) {
+    case .success?:
+      let from =
+        output["fromAccount"]?.paymentAccount?.nickname.spokenPhrase
+        ?? account(intent, "fromAccount") ?? "your account"
+      guard
+        let to = output["toAccount"]?.paymentAccount
+          ?? intent.parameters["toAccount"]?.paymentAccount
+      else { return "Moved \(amount) from \(from)." }
+      let moved = "Moved \(amount) from \(from) to \(to.nickname.spokenPhrase)"
+      // Money moved to a credit card pays it down: say what is left to pay.
+      guard to.accountType == .credit, let balance = to.balance else { return moved + "." }
+      if balance.minorUnits < 0 {
+        var owed = balance
+        owed.minorUnits = -balance.minorUnits
+        return moved + "; you now owe \(owed.formatted)."
+      }
+      return moved + "; it's paid off."
+    case .inProgress?: return "\(app) is moving \(amount)."
+    case .failureCredentialsUnverified?:
+      return "You need to sign in to \(app) before I can move money."
+    case .failureInsufficientFunds?:
+      guard let source = output["fromAccount"]?.paymentAccount, let balance = source.balance else {
+        return "You don't have enough money to move \(amount)."
+      }
+      return
+        "\(source.nickname.spokenPhrase) has only \(balance.formatted), not enough to move \(amount)."
+    case .failureRequiringAppLaunch?:
+      if output["required"]?.string == "termsAndConditionsAcceptance" {
+        return MoneyWords.acceptTerms(app)
+      }
+      return "You'll need to continue in \(app)."
+    case .failure?: return "Sorry, \(app) couldn't move the money."
+    case .ready?, .unspecified?, nil: return GenericPhrases.response(response, app: intent.app)
+    }
+  }
+
+  private func account(_ intent: Intent, _ parameter: String) -> String? {
+    intent.parameters[parameter].map(\.spokenText)
+  }
+
+  private func forNote(_ intent: Intent) -> String {
+    guard let note = intent.parameters["transactionNote"]?.spokenText,
+      !note.allSatisfy(\.isWhitespace)
+    else { return "" }
+    return " for \(note)"
+  }
+
+  private func currency(_ account: PaymentAccount) -> String {
+    account.balance?.currencyCode.map(MoneyWords.currencyName) ?? "another currency"
+  }
+}

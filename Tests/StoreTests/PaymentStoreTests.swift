@@ -1,0 +1,260 @@
+import Foundation
+import GRDB
+import IntentKit
+import Testing
+
+@testable import Store
+
+/// The payments ledger: one transaction per payment, once per intent identifier, never below
+/// zero, money conserved.
+@Suite struct PaymentStoreTests {
+  let database: AppDatabase
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+  }
+
+  func usd(_ minorUnits: Int) -> CurrencyAmount {
+    CurrencyAmount(minorUnits: minorUnits, currencyCode: "USD")
+  }
+
+  func balance(_ id: String) throws -> Int? {
+    try database.paymentAccounts(app: "UnicornPay").first { $0.identifier == id }?.balance?
+      .minorUnits
+  }
+
+  func send(_ minorUnits: Int, from account: String = "acct-1", id: String? = nil) -> PaymentOrder {
+    .send(
+      app: "UnicornPay", to: "c-john-baily", from: account, amount: usd(minorUnits), note: nil,
+      intentIdentifier: id)
+  }
+
+  @Test func theDemoServiceIsImported() throws {
+    let service = try #require(try database.paymentService(app: "UnicornPay"))
+    #expect(service.currencies == ["USD", "EUR", "GBP"])
+    #expect(service.minimum(in: "EUR").formatted == "€1.00")
+    #expect(service.maximum(in: "USD")?.formatted == "$2,500.00")
+    #expect(service.approvalLimit(in: "USD") == nil)
+    #expect(try database.hasPaymentAccount(app: "UnicornPay", contact: "c-john-baily"))
+    #expect(try !database.hasPaymentAccount(app: "UnicornPay", contact: "c-john-appleseed"))
+    #expect(try database.paymentService(app: "Chirp") == nil)
+  }
+
+  @Test func theFundingAccountIsTheFirstNonCreditAccountInTheCurrency() throws {
+    var service = try #require(try database.paymentService(app: "UnicornPay"))
+    let accounts = try database.paymentAccounts(app: "UnicornPay")
+    #expect(service.fundingAccount(in: "USD", among: accounts)?.identifier == "acct-1")
+    #expect(service.fundingAccount(in: "EUR", among: accounts)?.identifier == "acct-4")
+    #expect(service.fundingAccount(in: "GBP", among: accounts) == nil)
+    service.fundingAccounts = ["acct-7"]
+    #expect(service.fundingAccount(in: "USD", among: accounts)?.identifier == "acct-7")
+  }
+
+  @Test func aSendDebitsTheAccountAndCreditsTheExternalAccount() throws {
+    let payment = try database.record(send(2500), at: now)
+    #expect(payment.status == .completed)
+    #expect(payment.id == "pay-1")
+    #expect(try balance("acct-1") == 234_015 - 2500)
+    let lines = try database.writer.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT accountId, minorUnits FROM ledgerEntries WHERE transferId = ?",
+        arguments: [payment.id]
+      ).map { [$0["accountId"], String($0["minorUnits"] as Int)] as [String] }
+    }
+    #expect(lines == [["acct-1", "-2500"], ["external", "2500"]])
+  }
+
+  @Test func aPaymentRecordedTwiceWithOneIdentifierIsStoredOnce() throws {
+    let first = try database.record(send(2500, id: "intent-1"), at: now)
+    let second = try database.record(send(9900, id: "intent-1"), at: now)
+    #expect(second == first)
+    #expect(try database.payments(app: "UnicornPay").count == 1)
+    #expect(try balance("acct-1") == 234_015 - 2500)
+  }
+
+  @Test func aDebitBeyondTheBalanceIsRecordedAsFailedAndMovesNothing() throws {
+    let payment = try database.record(send(234_016), at: now)
+    #expect(payment.status == .failed)
+    #expect(try balance("acct-1") == 234_015)
+    // The whole balance can go; a credit card owing money cannot pay at all.
+    #expect(try database.record(send(234_015), at: now).status == .completed)
+    #expect(try database.record(send(1, from: "acct-5"), at: now).status == .failed)
+  }
+
+  @Test func aRequestIsPendingAndMovesNoMoney() throws {
+    let before = try database.ledgerTotals()
+    let request = try database.record(
+      .request(
+        app: "UnicornPay", from: "c-sean-murphy", into: "acct-4",
+        amount: CurrencyAmount(minorUnits: 4000, currencyCode: "EUR"), note: "tickets",
+        intentIdentifier: nil), at: now)
+    #expect(request.status == .pending)
+    #expect(request.note == "tickets")
+    #expect(try database.ledgerTotals() == before)
+    #expect(try balance("acct-4") == 125_050)
+  }
+
+  @Test func ordersThatCouldNeverBeRightAreRefused() throws {
+    let euros = PaymentOrder.transfer(
+      app: "UnicornPay", from: "acct-1", to: "acct-4",
+      amount: CurrencyAmount(minorUnits: 100, currencyCode: "EUR"), note: nil,
+      intentIdentifier: nil)
+    #expect(throws: PaymentOrderError.self) { try database.record(euros, at: now) }
+    let elsewhere = PaymentOrder.send(
+      app: "OtherPay", to: "c-john-baily", from: "acct-1", amount: usd(100), note: nil,
+      intentIdentifier: nil)
+    #expect(throws: PaymentOrderError.self) { try database.record(elsewhere, at: now) }
+    let itself = PaymentOrder.transfer(
+      app: "UnicornPay", from: "acct-1", to: "acct-1", amount: usd(100), note: nil,
+      intentIdentifier: nil)
+    #expect(throws: PaymentOrderError.self) { try database.record(itself, at: now) }
+    #expect(throws: PaymentOrderError.self) { try database.record(send(0), at: now) }
+    #expect(try database.payments(app: "UnicornPay").isEmpty)
+  }
+
+  @Test func moneyIsConservedAndNoBalanceGoesNegative() throws {
+    let accounts = ["acct-1", "acct-2", "acct-7", "acct-5"]
+    // A fixed sequence of sends and transfers, many of them too large.
+    var seed: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for step in 0..<300 {
+      let from = accounts[next(accounts.count)]
+      let to = accounts.filter { $0 != from }[next(accounts.count - 1)]
+      let amount = usd(1 + next(600_000))
+      let order =
+        step % 3 == 0
+        ? send(amount.minorUnits, from: from)
+        : .transfer(
+          app: "UnicornPay", from: from, to: to, amount: amount, note: nil, intentIdentifier: nil)
+      let payment = try database.record(order, at: now)
+      #expect(payment.status != .pending)
+      for account in ["acct-1", "acct-2", "acct-7"] { #expect(try balance(account)! >= 0) }
+    }
+    #expect(try database.ledgerTotals() == ["USD": 0, "EUR": 0])
+    #expect(try balance("acct-5")! >= -34_025)
+  }
+
+  @Test func importingAgainReplacesPaymentsAndCars() throws {
+    _ = try database.record(send(2500), at: now)
+    _ = try database.setCarLocked(false, id: "car-model3", app: "UnicornCar")
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    #expect(try database.payments(app: "UnicornPay").isEmpty)
+    #expect(try balance("acct-1") == 234_015)
+    #expect(try database.cars(app: "UnicornCar").map(\.locked) == [true, true])
+  }
+
+  @Test func lockingACarReturnsItAsItWas() throws {
+    let before = try #require(try database.setCarLocked(false, id: "car-rosie", app: "UnicornCar"))
+    #expect(before.locked)
+    #expect(try database.cars(app: "UnicornCar").map(\.locked) == [true, false])
+    #expect(try database.setCarLocked(false, id: "car-rosie", app: "OtherCar") == nil)
+  }
+}
+
+/// paymentServices.json and cars.json problems, each one line naming the file and key path.
+@Suite struct PaymentDataFileTests {
+  func problem(_ text: String, file: String, apps: String? = nil) throws -> DataSetError? {
+    var files = [#"dataset.json"#: #"{"extends": "demo"}"#, file: text]
+    if let apps { files["apps.json"] = apps }
+    let url = try folder(files)
+    do {
+      _ = try DataSetLoader.load(url)
+      return nil
+    } catch let error as DataSetError {
+      #expect(error.file == url.appendingPathComponent(file).path)
+      return error
+    }
+  }
+
+  func service(_ fields: String) -> String {
+    #"[{"app": "UnicornPay", "currencies": ["USD"], "contactsWithAccounts": []\#(fields)}]"#
+  }
+
+  @Test func eachMistakeNamesItsKeyPath() throws {
+    let cases: [(String, String)] = [
+      (
+        #"[{"app": "Chirp", "currencies": ["USD"], "contactsWithAccounts": []}]"#,
+        #"[0].app: no app of kind payments called "Chirp""#
+      ),
+      (
+        #"[{"app": "UnicornPay", "currencies": ["USD", "usd"], "contactsWithAccounts": []}]"#,
+        #"[0].currencies[1]: expected an ISO 4217 code such as "USD", once"#
+      ),
+      (
+        #"[{"app": "UnicornPay", "currencies": [], "contactsWithAccounts": []}]"#,
+        "[0].currencies: at least one currency is needed"
+      ),
+      (
+        service(#", "defaultCurrency": "EUR""#),
+        #"[0].defaultCurrency: "EUR" is not one of the currencies"#
+      ),
+      (
+        #"[{"app": "UnicornPay", "currencies": ["JPY"], "minimumAmount": "1.50", "contactsWithAccounts": []}]"#,
+        #"[0].minimumAmount: expected a decimal amount above zero such as "1.00", exact in JPY"#
+      ),
+      (
+        service(#", "maximumAmount": "0""#),
+        #"[0].maximumAmount: expected a decimal amount above zero such as "1.00", exact in USD"#
+      ),
+      (
+        service(#", "minimumAmount": "10", "maximumAmount": "5""#),
+        "[0].maximumAmount: less than minimumAmount"
+      ),
+      (
+        #"[{"app": "UnicornPay", "currencies": ["USD"], "contactsWithAccounts": ["c-nobody"]}]"#,
+        #"[0].contactsWithAccounts[0]: no contact "c-nobody" in contacts.json"#
+      ),
+      (
+        service(#", "fundingAccounts": ["acct-5"]"#),
+        #"[0].fundingAccounts[0]: "acct-5" is a credit account, which cannot fund payments"#
+      ),
+      (
+        service(#", "fundingAccounts": ["acct-1", "acct-2"]"#),
+        "[0].fundingAccounts[1]: another funding account is in USD"
+      ),
+      (
+        "[]",
+        #"no record for "UnicornPay", which supports sendPayment (apps.json [3])"#
+      ),
+    ]
+    for (text, expected) in cases {
+      #expect(try problem(text, file: "paymentServices.json")?.problem == expected)
+    }
+  }
+
+  @Test func aPaymentsAppThatOnlyShowsBalancesNeedsNoRecord() throws {
+    let apps =
+      #"[{"name": "UnicornPay", "kind": "payments", "intentsSupported": ["searchForAccounts"]}]"#
+    #expect(try problem("[]", file: "paymentServices.json", apps: apps) == nil)
+  }
+
+  @Test func carsBelongToACarAppAndSayTheirKind() throws {
+    #expect(
+      try problem(
+        #"[{"id": "x", "app": "UnicornPay", "name": "Herbie", "kind": "car", "locked": true}]"#,
+        file: "cars.json")?.problem == #"[0].app: no app of kind car called "UnicornPay""#)
+    #expect(
+      try problem(
+        #"[{"id": "x", "app": "UnicornCar", "name": "Herbie", "kind": "Beetle!", "locked": true}]"#,
+        file: "cars.json")?.problem == #"[0].kind: expected one lower-case word such as "car""#)
+    #expect(
+      try problem(
+        #"[{"id": "x", "app": "UnicornCar", "name": "Herbie", "kind": "car", "locked": true}, {"id": "y", "app": "UnicornCar", "name": "herbie", "kind": "car", "locked": true}]"#,
+        file: "cars.json")?.problem == "[1].name: another car of UnicornCar has this name")
+  }
+
+  @Test func servicesAndCarsOfAppsTheOverlayDoesNotInstallAreLeftOut() throws {
+    let url = try folder([
+      "dataset.json": #"{"extends": "demo"}"#,
+      "apps.json":
+        #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"]}]"#,
+    ])
+    let dataSet = try DataSetLoader.load(url)
+    #expect(dataSet.paymentServices.isEmpty && dataSet.cars.isEmpty)
+  }
+}
