@@ -28,7 +28,9 @@ struct AmountTests {
     ("20 swiss francs", 2000, "CHF"), ("20 CHF", 2000, "CHF"), ("300 rupees", 30000, "INR"),
     ("50 pesos", 5000, "MXN"), ("100 yuan", 10000, "CNY"), ("40 canadian dollars", 4000, "CAD"),
     ("100 XYZ", 10000, "XYZ"), ("15 €", 1500, "EUR"), ("€ 15", 1500, "EUR"),
-    ("$.99", 99, "USD"),
+    ("$.99", 99, "USD"), ("1 million dollars", 100_000_000, "USD"), ("$5k", 500_000, "USD"),
+    ("2.5 thousand euros", 250_000, "EUR"), ("1.2345 thousand dollars", 123_450, "USD"),
+    ("twenty five hundred dollars", 250_000, "USD"),
   ])
   func readsEveryAmountFormExactly(_ text: String, _ minorUnits: Int, _ code: String) {
     #expect(Self.answer(text) == .value(money(minorUnits, code)))
@@ -56,6 +58,7 @@ struct AmountTests {
   @Test(arguments: [
     "$1.234", "$99999999999999999999", "15 zorkmids", "¥1.5", "1,2,3 dollars",
     "twenty yen and fifty cents", "$5 euros", "9.5p", "99999999999999999999",
+    "99999 billion dollars", "1.234567 thousand dollars",
   ])
   func unreadableAmountIsTheWordsAsSaid(_ text: String) {
     #expect(Self.answer(text) == .value(.string(text)))

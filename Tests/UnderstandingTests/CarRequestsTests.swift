@@ -22,6 +22,7 @@ struct CarRequestsTests {
     RequestCase(
       "please unlock the rental car", setCarLockStatus(said("rental car"), locked: false)),
     RequestCase("Can you lock my SUV?", setCarLockStatus(said("SUV"), locked: true)),
+    RequestCase("unlock the car right now", setCarLockStatus(said("car"), locked: false)),
   ])
   func understandsLockingAndUnlockingACar(_ request: RequestCase) {
     #expect(understander.understand(request.text) == request.expected)

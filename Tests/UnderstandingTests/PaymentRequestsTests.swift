@@ -204,8 +204,18 @@ struct PaymentRequestsTests {
   }
 }
 
-@Suite("Account answers")
-struct AccountAnswerTests {
+@Suite("Payment answers")
+struct PaymentAnswerTests {
+  /// "Who do you want to pay?" and "Who should pay?" answered the way people answer them.
+  @Test(arguments: [
+    ("pay John", "John"), ("from Sean", "Sean"), ("send the money to my mom", "mom"),
+  ])
+  func payeeAndPayerRepliesAreSpokenPeople(_ text: String, _ name: String) {
+    #expect(
+      understander.interpret(text, expecting: .value(.person))
+        == .value(.person(Person.spoken(name))))
+  }
+
   @Test(arguments: [
     ("my checking account", account("checking", .checking)),
     ("NestEgg", account("NestEgg")), ("the savings account", account("savings", .saving)),

@@ -107,7 +107,8 @@ enum ValueAnswers {
 
   private static let personLeading = phrases([
     "send it to", "send this to", "send to", "text it to", "to", "it's", "its", "it is", "for",
-    "i said", "i mean", "i meant", "my", "um", "uh", "oh", "please",
+    "i said", "i mean", "i meant", "my", "um", "uh", "oh", "please", "pay", "send the money to",
+    "send money to", "from", "request it from", "ask",
   ])
   private static let personTrailing = phrases(["please", "thanks", "thank you"])
   private static let contentLeading = phrases([

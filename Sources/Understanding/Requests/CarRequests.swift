@@ -21,6 +21,7 @@ struct CarRequests: RequestPatterns {
     }
     var start = 1
     var end = request.count
+    if request.word(end - 1) == "now" { end -= request.word(end - 2) == "right" ? 2 : 1 }
     if request.word(start) == "up" {
       start += 1
     } else if request.word(end - 1) == "up" {

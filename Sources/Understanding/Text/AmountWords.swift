@@ -72,6 +72,9 @@ enum AmountWords {
     ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₽", "RUB"), ("₣", "CHF"),
   ]
 
+  /// Scale words after digits, by the zeros they add: "1 million dollars".
+  static let scaleZeros: [String: Int] = ["thousand": 3, "million": 6, "billion": 9, "k": 3]
+
   /// Minor units said alone or after the major ones: "50 cents", "99p", "and fifty cents".
   /// Cents have no one currency: nil lets a dollar or euro app read them as its own.
   static let minorUnits: [String: String?] = [
@@ -174,6 +177,13 @@ private struct AmountReader {
         return true
       }
       said.decimal = decimal
+      // "1 million", "2.5 thousand", "5k": the digits scaled, still exactly.
+      var zeros = written.isThousands ? 3 : 0
+      if zeros == 0, let scale = AmountWords.scaleZeros[word(index)] {
+        zeros = scale
+        index += 1
+      }
+      if zeros > 0 { said.decimal = Self.shifted(decimal, by: zeros) }
       if written.isPence {
         guard let pence = Int(decimal) else { return false }
         said.decimal = "0"
@@ -187,6 +197,20 @@ private struct AmountReader {
     said.decimal = String(value.magnitude)
     if value < 0 { said.negative.toggle() }
     return true
+  }
+
+  /// `decimal` times ten to the `zeros`, moving the point: ("2.5", 6) -> "2500000".
+  static func shifted(_ decimal: String, by zeros: Int) -> String {
+    let parts = decimal.split(separator: ".", omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count > 1 ? parts[1] : ""
+    if fraction.count > zeros {
+      // Digits stay after the point: "1.2345 thousand" is 1234.5.
+      return String(whole + fraction.prefix(zeros)) + "." + fraction.dropFirst(zeros)
+    }
+    let digits = String(whole + fraction) + String(repeating: "0", count: zeros - fraction.count)
+    let significant = digits.drop { $0 == "0" }
+    return significant.isEmpty ? "0" : String(significant)
   }
 
   /// A currency symbol typed apart next to the token at `at` ("15 €", "€ 15"): the tokenizer
@@ -378,6 +402,8 @@ private struct WrittenNumber {
   var decimal: String?
   var currencyCode: String?
   var isPence = false
+  /// "5k": thousands.
+  var isThousands = false
 
   init?(_ raw: String) {
     var text = Substring(raw)
@@ -404,6 +430,8 @@ private struct WrittenNumber {
       } else if suffix.lowercased() == "p", currencyCode == nil {
         isPence = true
         currencyCode = "GBP"
+      } else if suffix.lowercased() == "k" {
+        isThousands = true
       } else if let code = AmountWords.currencies[suffix.lowercased()], suffix.count == 3,
         currencyCode == nil
       {
