@@ -9,7 +9,8 @@ public struct Understander: Sendable {
 
   /// Each domain's patterns, tried in order; the first that understands the request wins.
   private static let domains: [any RequestPatterns] = [
-    MessagingRequests(), RideRequests(), AccountRequests(), ListRequests(),
+    MessagingRequests(), RideRequests(), AccountRequests(), ListRequests(), PaymentRequests(),
+    CarRequests(),
   ]
 
   /// Understands requests for `apps`, recognising terms from `vocabulary` (user first, then
@@ -46,7 +47,7 @@ public struct Understander: Sendable {
   private func recognizeTerms(in intent: inout Intent) -> String? {
     guard let schema = IntentCatalog.schema(for: intent.name) else { return nil }
     var owners = Set<String>()
-    let titled: Set<ParameterValueType> = [.speakableString, .taskList, .note]
+    let titled: Set<ParameterValueType> = [.speakableString, .taskList, .note, .paymentAccount]
     for parameter in schema.parameters where titled.contains(parameter.valueType) {
       guard let value = intent.parameters[parameter.name] else { continue }
       let scopes = VocabularyScopes.scopes(for: intent.name, parameter: parameter.name)
@@ -71,6 +72,10 @@ public struct Understander: Sendable {
         case .note(var note):
           note.title = term(note.title) ?? note.title
           return .note(note)
+        // An account said by nickname ("nest egg") is the account the nickname names.
+        case .paymentAccount(var account):
+          account.nickname = term(account.nickname) ?? account.nickname
+          return .paymentAccount(account)
         default: return value
         }
       }

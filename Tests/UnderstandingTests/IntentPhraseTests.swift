@@ -28,6 +28,12 @@ struct IntentPhraseTests {
       ]
     ),
     (
+      .sendPayment,
+      ["Send $25 to John Baily for lunch with UnicornPay", "Pay Ana back $12.50 for the movie"]
+    ),
+    (.requestPayment, ["Request 40 euros from Sean for the concert tickets"]),
+    (.transferMoney, ["Move 100 dollars from checking to NestEgg"]),
+    (
       .sendMessage,
       [
         "Text hello to John on UnicornChat", "Send a message to Ana saying I'm on my way",

@@ -203,11 +203,21 @@ struct RideRequestsTests {
     "cancel my uber eats order", "what car should i buy", "which car is the fastest",
     "take the car to the mechanic", "get my car", "book a table for two",
     "get me a coffee from starbucks", "drive a car to work", "show me cars",
-    "get me the number for local taxi service", "send $5 to Jane", "send 20 dollars to John",
-    "pick up milk at the store", "remind me to call a cab at 5",
+    "get me the number for local taxi service", "pick up milk at the store",
+    "remind me to call a cab at 5",
   ])
   func doesNotUnderstandOtherRequests(_ text: String) {
     #expect(vocabularyUnderstander.understand(text) == nil)
+  }
+
+  /// Money sent, and a car locked, are never rides.
+  @Test(arguments: [
+    "send $5 to Jane", "send 20 dollars to John", "pay for my uber", "lock my car",
+    "unlock the car", "transfer $20 to my ride fund",
+  ])
+  func leavesMoneyAndCarLocksAlone(_ text: String) {
+    let name = vocabularyUnderstander.understand(text)?.name
+    #expect(name.map { [.requestRide, .cancelRide, .getRideStatus].contains($0) } != true)
   }
 
   @Test(arguments: [

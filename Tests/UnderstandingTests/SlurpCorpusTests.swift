@@ -187,4 +187,44 @@ struct SlurpCorpusTests {
     #expect(falseAcceptRate <= 0.01)
     #expect(claimedFromOthers.count <= others / 50)
   }
+
+  /// Payments and car locks: recall where a split has such requests, and nothing claimed that
+  /// is not theirs. SLURP has no banking or car scenario, so on the devel split every line is
+  /// someone else's.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: corpusPath)))
+  func paymentAndCarLockClaimsStayUnderOnePercent() throws {
+    let text = try String(contentsOfFile: Self.corpusPath, encoding: .utf8)
+    let decoder = JSONDecoder()
+    let ours: Set<IntentName> = [.sendPayment, .requestPayment, .transferMoney, .setCarLockStatus]
+    var lines = 0
+    var understood = 0
+    var missed: [String] = []
+    var others = 0
+    var claimed: [String] = []
+    for line in text.split(separator: "\n") where !line.isEmpty {
+      let entry = try decoder.decode(Line.self, from: Data(line.utf8))
+      let name = paymentUnderstander.understand(entry.sentence)?.name
+      let accepted = Set(entry.accept.map { IntentName($0) })
+      if !accepted.isDisjoint(with: ours) {
+        lines += 1
+        if let name, accepted.contains(name) {
+          understood += 1
+        } else {
+          missed.append(entry.sentence)
+        }
+      } else {
+        others += 1
+        if let name, ours.contains(name) { claimed.append(entry.sentence) }
+      }
+    }
+    print(
+      """
+      SLURP \(Self.corpusPath)
+        payment and car lock recall: \(understood)/\(lines) missed: \(missed)
+        claimed as payments or car locks: \(claimed.count)/\(others) \(claimed)
+      """)
+    #expect(others > 0)
+    // Measured on slurp-devel.jsonl: no payment or car lines; 0/500 claimed.
+    #expect(claimed.count <= others / 100)
+  }
 }

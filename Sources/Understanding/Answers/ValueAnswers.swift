@@ -23,11 +23,9 @@ enum ValueAnswers {
     case .note:
       return title(text, trailing: noteTrailing).map { .value(.note(.said($0))) } ?? .unrecognized
     case .paymentAccount:
-      return title(text, trailing: accountTrailing).map {
-        .value(.paymentAccount(PaymentAccount(nickname: SpeakableString(spokenPhrase: $0))))
-      } ?? .unrecognized
+      return account(text).map { .value(.paymentAccount($0)) } ?? .unrecognized
     case .currencyAmount:
-      return .unrecognized  // TODO(understanding helper): amounts
+      return amount(text).map { .value($0) } ?? .unrecognized
     }
   }
 
@@ -36,6 +34,23 @@ enum ValueAnswers {
     let request = trimmed(text, leading: titleLeading, trailing: trailing)
     guard request.count > 0 else { return nil }
     return request.freeText(0..<request.count)
+  }
+
+  /// "NestEgg" from "my NestEgg account", and the type said: "my checking account" is
+  /// "checking", a checking account.
+  static func account(_ text: String) -> PaymentAccount? {
+    let request = trimmed(text, leading: titleLeading, trailing: accountTrailing)
+    guard request.count > 0 else { return nil }
+    return PaymentNames(request: request).account(0..<request.count)
+  }
+
+  /// The amount a reply says, and only that: "$25", "twenty five bucks", "make it 30 euros",
+  /// "25" (no currency). An amount said but unreadable ("15 zorkmids") is its words, for the
+  /// app to refuse with a reason; a reply that is no amount at all ("John") is nil.
+  static func amount(_ text: String) -> IntentValue? {
+    let request = trimmed(text, leading: amountLeading, trailing: amountTrailing)
+    guard request.count > 0 else { return nil }
+    return AmountWords.amount(in: request, exactly: 0..<request.count, unknownCurrencies: true)
   }
 
   /// "John Baily" from "to John Baily please", "it's John", "send it to my mom".
@@ -92,7 +107,8 @@ enum ValueAnswers {
 
   private static let personLeading = phrases([
     "send it to", "send this to", "send to", "text it to", "to", "it's", "its", "it is", "for",
-    "i said", "i mean", "i meant", "my", "um", "uh", "oh", "please",
+    "i said", "i mean", "i meant", "my", "um", "uh", "oh", "please", "pay", "send the money to",
+    "send money to", "from", "request it from", "ask",
   ])
   private static let personTrailing = phrases(["please", "thanks", "thank you"])
   private static let contentLeading = phrases([
@@ -106,6 +122,14 @@ enum ValueAnswers {
   private static let listTrailing = phrases(["list", "please", "thanks", "thank you"])
   private static let noteTrailing = phrases(["note", "please", "thanks", "thank you"])
   private static let accountTrailing = phrases(["account", "please", "thanks", "thank you"])
+  private static let amountLeading = phrases([
+    "make it", "make that", "let's say", "lets say", "how about", "it's", "its", "it is",
+    "about", "just", "only", "send", "pay", "request", "ask for", "transfer", "move", "say",
+    "um", "uh", "oh", "please", "i said", "i mean", "the amount is",
+  ])
+  private static let amountTrailing = phrases([
+    "please", "thanks", "thank you", "instead", "then", "total", "in total",
+  ])
   private static let integerLeading: Set<[String]> = [
     ["its"], ["it", "is"], ["make", "it"], ["just"], ["about"], ["um"], ["uh"],
   ]

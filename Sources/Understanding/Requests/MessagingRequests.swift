@@ -510,6 +510,7 @@ private struct MessageParser {
     if words.first.map(Self.objectPronouns.contains) == true && words.count == 1 { return false }
     if words.first == "me" || words.first == "us" { return false }
     if NumberWords.integer(words) != nil { return false }
+    if AmountWords.amount(in: request, exactly: range) != nil { return false }
     for current in words {
       if Self.notMessages.contains(current) { return false }
       if current.contains("$") || current.contains("\u{20AC}") || current.contains("\u{A3}") {

@@ -50,6 +50,19 @@ enum NumberWords {
     return negative ? -value : value
   }
 
+  /// The longest run of `words` from its start that spells an integer, and how many words it
+  /// takes: "twenty five dollars" -> (25, 2). A closing "and" is not part of it ("five and
+  /// fifty cents" is five).
+  static func longestInteger(_ words: ArraySlice<String>) -> (value: Int, count: Int)? {
+    let longest = words.prefix(12)
+    for count in stride(from: longest.count, through: 1, by: -1) {
+      let run = longest.prefix(count)
+      guard run.last != "and", let value = integer(Array(run)) else { continue }
+      return (value, count)
+    }
+    return nil
+  }
+
   /// Spelled-out numbers stop here (a trillion), so arithmetic never overflows.
   private static let limit = 1_000_000_000_000
 
