@@ -68,6 +68,7 @@ enum DataSetValidator {
     try validateNotebook(dataSet, listsApps: listsApps, fail: fail)
     let paymentsApps = Set(dataSet.apps.filter { $0.kind == "payments" }.map(\.name))
     try validateAccounts(dataSet, paymentsApps: paymentsApps, fail: fail)
+    try validateDevice(dataSet.device, fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -135,6 +136,43 @@ enum DataSetValidator {
           "[\(index)].balance: expected a decimal amount such as \"1250.50\" (at most the currency's decimals)"
         )
       }
+    }
+  }
+}
+
+extension DataSetValidator {
+  /// The hash must be readable, the test passcode a valid passcode, and when both are given the
+  /// test passcode must be the passcode: replay types it, so a mismatch fails every transcript
+  /// that authenticates. The test passcode is never quoted in a message.
+  fileprivate static func validateDevice(
+    _ device: DeviceRecord, fail: (String, String) -> DataSetError
+  ) throws {
+    if let now = device.now, Timestamp.date(now) == nil {
+      throw fail("device.json", "now: expected an ISO 8601 time such as \"2026-11-21T09:00:00Z\"")
+    }
+    var hash: PasscodeHash?
+    if let encoded = device.passcodeHash {
+      do {
+        hash = try PasscodeHash(encoded: encoded)
+      } catch let error as PasscodeHashError {
+        throw fail("device.json", "passcodeHash: \(error.problem)")
+      }
+    }
+    guard let passcode = device.testPasscode else { return }
+    if let problem = PasscodeRules.problem(with: passcode) {
+      let rule =
+        switch problem {
+        case .notDigits: "digits only"
+        case .tooShort: "too short"
+        case .tooLong: "too long"
+        }
+      throw fail(
+        "device.json",
+        "testPasscode: \(rule) (a passcode is \(PasscodeRules.lengths.lowerBound) to \(PasscodeRules.lengths.upperBound) digits)"
+      )
+    }
+    if let hash, !hash.matches(passcode) {
+      throw fail("device.json", "testPasscode: does not match passcodeHash")
     }
   }
 }
