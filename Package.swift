@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     .target(name: "IntentKit"),
@@ -19,7 +20,11 @@ let package = Package(
     .target(name: "Dialog", dependencies: ["IntentKit"]),
     .target(
       name: "Store",
-      dependencies: ["IntentKit", "Understanding", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "IntentKit", "Understanding", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
+      ],
       resources: [.copy("DemoData"), .copy("BundledVocabulary")]
     ),
     .target(name: "Apps", dependencies: ["IntentKit", "Understanding", "Store"]),

@@ -244,13 +244,20 @@ public struct PaymentAccountRecord: Codable, Sendable, Equatable {
 /// `device.json`: the device's state when the data set is imported.
 public struct DeviceRecord: Codable, Sendable, Equatable {
   public var locked: Bool?
+  /// The passcode as `PasscodeHash` encodes it. When absent, `testPasscode` is hashed at import;
+  /// when both are absent the device has no passcode.
+  public var passcodeHash: String?
   /// The passcode transcripts type for `> [passcode]`; fixtures only.
   public var testPasscode: String?
   /// The clock's start, ISO 8601; replays run on this clock so they are deterministic.
   public var now: String?
 
-  public init(locked: Bool? = nil, testPasscode: String? = nil, now: String? = nil) {
+  public init(
+    locked: Bool? = nil, passcodeHash: String? = nil, testPasscode: String? = nil,
+    now: String? = nil
+  ) {
     self.locked = locked
+    self.passcodeHash = passcodeHash
     self.testPasscode = testPasscode
     self.now = now
   }

@@ -73,6 +73,7 @@ enum DataSetValidator {
       dataSet, paymentsApps: paymentsApps, contactIDs: contactIDs, fail: fail)
     try validateCars(
       dataSet, carApps: Set(dataSet.apps.filter { $0.kind == "car" }.map(\.name)), fail: fail)
+    try validateDevice(dataSet.device, fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -248,6 +249,43 @@ enum DataSetValidator {
 
   static func isCurrencyCode(_ code: String) -> Bool {
     code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
+  }
+}
+
+extension DataSetValidator {
+  /// The hash must be readable, the test passcode a valid passcode, and when both are given the
+  /// test passcode must be the passcode: replay types it, so a mismatch fails every transcript
+  /// that authenticates. The test passcode is never quoted in a message.
+  fileprivate static func validateDevice(
+    _ device: DeviceRecord, fail: (String, String) -> DataSetError
+  ) throws {
+    if let now = device.now, Timestamp.date(now) == nil {
+      throw fail("device.json", "now: expected an ISO 8601 time such as \"2026-11-21T09:00:00Z\"")
+    }
+    var hash: PasscodeHash?
+    if let encoded = device.passcodeHash {
+      do {
+        hash = try PasscodeHash(encoded: encoded)
+      } catch let error as PasscodeHashError {
+        throw fail("device.json", "passcodeHash: \(error.problem)")
+      }
+    }
+    guard let passcode = device.testPasscode else { return }
+    if let problem = PasscodeRules.problem(with: passcode) {
+      let rule =
+        switch problem {
+        case .notDigits: "digits only"
+        case .tooShort: "too short"
+        case .tooLong: "too long"
+        }
+      throw fail(
+        "device.json",
+        "testPasscode: \(rule) (a passcode is \(PasscodeRules.lengths.lowerBound) to \(PasscodeRules.lengths.upperBound) digits)"
+      )
+    }
+    if let hash, !hash.matches(passcode) {
+      throw fail("device.json", "testPasscode: does not match passcodeHash")
+    }
   }
 }
 

@@ -76,13 +76,7 @@ enum DataSetImport {
     if let now = dataSet.device.now {
       try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('clock', ?)", arguments: [now])
     }
-    if let passcode = dataSet.device.testPasscode {
-      try db.execute(
-        sql: "INSERT INTO meta (key, value) VALUES ('testPasscode', ?)", arguments: [passcode])
-    }
-    try db.execute(
-      sql: "INSERT INTO meta (key, value) VALUES ('locked', ?)",
-      arguments: [dataSet.device.locked == true ? "1" : "0"])
+    try AppDatabase.insertDevice(dataSet.device, db)
   }
 }
 

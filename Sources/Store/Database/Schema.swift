@@ -168,6 +168,23 @@ enum Schema {
           CREATE INDEX ledgerEntries_transferId ON ledgerEntries(transferId);
           """)
     }
+    migrator.registerMigration("v5-device-security") { db in
+      try db.execute(
+        sql: """
+          -- The device, one row. The passcode only as a salted slow hash (PasscodeHash's
+          -- encoding); the failure count and lockout end (seconds since 1970, exact as REAL)
+          -- are here so that a restart does not reset them.
+          CREATE TABLE device (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            locked INTEGER NOT NULL DEFAULT 0,
+            passcodeHash TEXT,
+            testPasscode TEXT,
+            consecutiveFailures INTEGER NOT NULL DEFAULT 0,
+            lockoutEndsAt REAL
+          );
+          """)
+      try AppDatabase.moveDeviceOutOfMeta(db)
+    }
     migrator.registerMigration("v6-payments") { db in
       try db.execute(
         sql: """

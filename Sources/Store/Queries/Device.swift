@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+
+/// The device: lock state, the passcode (only ever as a hash), and the failure count and lockout
+/// end, which live in the state database so that restarting does not reset them.
+extension AppDatabase {
+  public func isDeviceLocked() throws -> Bool {
+    try query { db in try Bool.fetchOne(db, sql: "SELECT locked FROM device") ?? false }
+  }
+
+  public func setDeviceLocked(_ locked: Bool) throws {
+    try transaction { db in
+      try db.execute(sql: "UPDATE device SET locked = ?", arguments: [locked])
+    }
+  }
+
+  /// Whether a passcode is set. Without one, verification answers `.passcodeNotSet`, and the
+  /// dialog can ask for one (`:passcode`) before anything restricted runs.
+  public func hasPasscode() throws -> Bool {
+    try query { db in
+      try Bool.fetchOne(db, sql: "SELECT passcodeHash IS NOT NULL FROM device") ?? false
+    }
+  }
+
+  /// When the running lockout ends; nil when none is running at `now`.
+  public func passcodeLockout(now: Date) throws -> Date? {
+    try query { db in
+      try Double.fetchOne(db, sql: "SELECT lockoutEndsAt FROM device")
+        .map(Date.init(timeIntervalSince1970:))
+        .flatMap { $0 > now ? $0 : nil }
+    }
+  }
+
+  /// Checks a typed passcode and counts the failure or resets the count, in one transaction, so
+  /// two checks never both read the same count and a killed process loses no failure. During
+  /// a lockout nothing is checked, so the right passcode cannot end it early. Time comes only
+  /// from `now`: the runtime's injectable clock. The rules are not applied here: whether "abcd"
+  /// typed at the prompt is a failure or only a sentence about digits is the dialog's choice.
+  public func verifyPasscode(_ passcode: String, now: Date) throws -> PasscodeVerification {
+    try transaction { db in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT passcodeHash, consecutiveFailures, lockoutEndsAt FROM device"),
+        let encoded = row["passcodeHash"] as String?
+      else { return .passcodeNotSet }
+      if let ends = (row["lockoutEndsAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
+        ends > now
+      {
+        return .lockedOut(until: ends)
+      }
+      if try PasscodeHash(encoded: encoded).matches(passcode) {
+        try db.execute(
+          sql: "UPDATE device SET consecutiveFailures = 0, lockoutEndsAt = NULL")
+        return .accepted
+      }
+      let failures = (row["consecutiveFailures"] as Int) + 1
+      let ends = LockoutPolicy.standard.delay(afterConsecutiveFailures: failures).map {
+        now.addingTimeInterval($0)
+      }
+      // An ended lockout's time stays until the next one replaces it or a success clears it:
+      // `passcodeLockout(now:)` and the check above compare it with the time they are given.
+      try db.execute(
+        sql: """
+          UPDATE device SET consecutiveFailures = ?,
+            lockoutEndsAt = COALESCE(?, lockoutEndsAt)
+          """,
+        arguments: [failures, ends?.timeIntervalSince1970])
+      return .rejected(consecutiveFailures: failures, lockedOutUntil: ends)
+    }
+  }
+
+  /// Sets a new passcode (the caller has checked the old one, if any) and starts the failure
+  /// count afresh. Throws the `PasscodeProblem` of a new passcode that breaks the rules. The
+  /// test passcode is left alone: it is the data set author's fixture, and writing the new
+  /// digits there would store a passcode in clear.
+  public func changePasscode(to newPasscode: String) throws {
+    if let problem = PasscodeRules.problem(with: newPasscode) { throw problem }
+    // Hashed before the transaction: the slow part holds no lock.
+    let hash = try PasscodeHash.make(for: newPasscode)
+    try transaction { db in
+      try db.execute(
+        sql: "UPDATE device SET passcodeHash = ?, consecutiveFailures = 0, lockoutEndsAt = NULL",
+        arguments: [hash.encoded])
+    }
+  }
+
+  /// The passcode replay types for `> [passcode]`: a fixture the data set wrote down.
+  public func testPasscode() throws -> String? {
+    try query { db in try String.fetchOne(db, sql: "SELECT testPasscode FROM device") }
+  }
+
+  /// Replaces the fixture passcode; throws the `PasscodeProblem` of one that breaks the rules.
+  public func setTestPasscode(_ passcode: String?) throws {
+    if let passcode, let problem = PasscodeRules.problem(with: passcode) { throw problem }
+    try transaction { db in
+      try db.execute(sql: "UPDATE device SET testPasscode = ?", arguments: [passcode])
+    }
+  }
+
+  /// Writes `device.json`'s state as the device row, replacing the previous one with its counts.
+  /// A data set that gives only a test passcode has it hashed here: what is checked is always a
+  /// hash.
+  static func insertDevice(_ record: DeviceRecord, _ db: Database) throws {
+    let hash =
+      try record.passcodeHash.map { try PasscodeHash(encoded: $0) }
+      ?? record.testPasscode.map { try PasscodeHash.make(for: $0) }
+    try db.execute(sql: "DELETE FROM device")
+    try db.execute(
+      sql: "INSERT INTO device (id, locked, passcodeHash, testPasscode) VALUES (1, ?, ?, ?)",
+      arguments: [record.locked == true, hash?.encoded, record.testPasscode])
+  }
+
+  /// Migration v5: before it, the lock flag and test passcode were `meta` rows and no hash was
+  /// stored; the test passcode, when there was one, was the passcode, so it is hashed now.
+  static func moveDeviceOutOfMeta(_ db: Database) throws {
+    func meta(_ key: String) throws -> String? {
+      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
+    }
+    try insertDevice(
+      DeviceRecord(locked: try meta("locked") == "1", testPasscode: try meta("testPasscode")), db)
+    try db.execute(sql: "DELETE FROM meta WHERE key IN ('locked', 'testPasscode')")
+  }
+}

@@ -1,0 +1,321 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Store
+
+/// A database on the demo data set whose passcode is "1234", hashed cheaply.
+private func demoDatabase(device: DeviceRecord? = nil) throws -> AppDatabase {
+  let database = try AppDatabase.inMemory()
+  var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+  dataSet.device =
+    try device
+    ?? DeviceRecord(
+      passcodeHash: PasscodeHash.make(for: "1234", rounds: quickRounds).encoded,
+      testPasscode: "1234")
+  try database.importDataSet(dataSet)
+  return database
+}
+
+private let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+/// Types `count` wrong passcodes at `now`; returns the last answer.
+@discardableResult
+private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
+  -> PasscodeVerification?
+{
+  var last: PasscodeVerification?
+  for _ in 0..<count { last = try database.verifyPasscode("0000", now: now) }
+  return last
+}
+
+@Suite struct PasscodeVerificationTests {
+  @Test func theRightPasscodeIsAccepted() throws {
+    #expect(try demoDatabase().verifyPasscode("1234", now: start) == .accepted)
+  }
+
+  @Test func wrongPasscodesAreCountedAndTheFifthLocksOutForAMinute() throws {
+    let database = try demoDatabase()
+    for failures in 1...4 {
+      #expect(
+        try database.verifyPasscode("0000", now: start)
+          == .rejected(consecutiveFailures: failures, lockedOutUntil: nil))
+    }
+    #expect(try database.passcodeLockout(now: start) == nil)
+    let ends = start.addingTimeInterval(60)
+    #expect(
+      try database.verifyPasscode("0000", now: start)
+        == .rejected(consecutiveFailures: 5, lockedOutUntil: ends))
+    #expect(try database.passcodeLockout(now: start) == ends)
+  }
+
+  @Test func eachLaterFailureLocksOutLongerUpToAnHour() throws {
+    let database = try demoDatabase()
+    var now = start
+    try fail(4, database, at: now)
+    for (failures, delay) in [(5, 60.0), (6, 300), (7, 900), (8, 3600), (9, 3600)] {
+      #expect(
+        try database.verifyPasscode("0000", now: now)
+          == .rejected(consecutiveFailures: failures, lockedOutUntil: now.addingTimeInterval(delay))
+      )
+      now = now.addingTimeInterval(delay)
+    }
+  }
+
+  @Test func aRunningLockoutRefusesEvenTheRightPasscodeWithoutCountingAnything() throws {
+    let database = try demoDatabase()
+    try fail(5, database, at: start)
+    let ends = start.addingTimeInterval(60)
+    #expect(
+      try database.verifyPasscode("1234", now: start.addingTimeInterval(30))
+        == .lockedOut(until: ends))
+    #expect(
+      try database.verifyPasscode("0000", now: start.addingTimeInterval(59))
+        == .lockedOut(until: ends))
+    // Neither refused attempt counted: the next failure is the 6th, not the 8th.
+    #expect(
+      try database.verifyPasscode("0000", now: ends)
+        == .rejected(consecutiveFailures: 6, lockedOutUntil: ends.addingTimeInterval(300)))
+  }
+
+  @Test func aLockoutEndsExactlyAtItsTime() throws {
+    let database = try demoDatabase()
+    try fail(5, database, at: start)
+    let ends = start.addingTimeInterval(60)
+    #expect(try database.passcodeLockout(now: ends.addingTimeInterval(-0.001)) == ends)
+    #expect(try database.passcodeLockout(now: ends) == nil)
+    #expect(try database.verifyPasscode("1234", now: ends) == .accepted)
+  }
+
+  @Test func aSuccessResetsTheCount() throws {
+    let database = try demoDatabase()
+    try fail(4, database, at: start)
+    #expect(try database.verifyPasscode("1234", now: start) == .accepted)
+    #expect(
+      try fail(4, database, at: start) == .rejected(consecutiveFailures: 4, lockedOutUntil: nil))
+    // After a lockout too: a success clears it, and counting starts over.
+    try fail(1, database, at: start)
+    let ends = start.addingTimeInterval(60)
+    #expect(try database.verifyPasscode("1234", now: ends) == .accepted)
+    #expect(try database.passcodeLockout(now: ends) == nil)
+    #expect(
+      try fail(1, database, at: ends) == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
+  }
+
+  @Test func theCountAndLockoutSurviveReopeningTheStateFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("intentsh-\(UUID().uuidString)/state.sqlite").path
+    do {
+      let first = try AppDatabase.open(path: path)
+      var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+      dataSet.device = DeviceRecord(
+        passcodeHash: try PasscodeHash.make(for: "1234", rounds: quickRounds).encoded)
+      try first.importDataSet(dataSet)
+      try fail(5, first, at: start)
+    }
+    let reopened = try AppDatabase.open(path: path)
+    let ends = start.addingTimeInterval(60)
+    #expect(try reopened.passcodeLockout(now: start) == ends)
+    #expect(try reopened.verifyPasscode("1234", now: start) == .lockedOut(until: ends))
+    #expect(
+      try reopened.verifyPasscode("0000", now: ends)
+        == .rejected(consecutiveFailures: 6, lockedOutUntil: ends.addingTimeInterval(300)))
+  }
+
+  @Test func withoutAPasscodeVerificationSaysNoneIsSetAndCountsNothing() throws {
+    let database = try demoDatabase(device: DeviceRecord())
+    #expect(try !database.hasPasscode())
+    #expect(try database.verifyPasscode("1234", now: start) == .passcodeNotSet)
+    #expect(try database.passcodeLockout(now: start) == nil)
+    try database.changePasscode(to: "2468")
+    #expect(try database.hasPasscode())
+    #expect(try database.verifyPasscode("2468", now: start) == .accepted)
+  }
+}
+
+@Suite struct PasscodeChangeTests {
+  @Test func aNewPasscodeReplacesTheOldAndStartsTheCountAfresh() throws {
+    let database = try demoDatabase()
+    try fail(4, database, at: start)
+    try database.changePasscode(to: "975310")
+    #expect(
+      try fail(1, database, at: start) == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
+    #expect(
+      try database.verifyPasscode("1234", now: start)
+        == .rejected(consecutiveFailures: 2, lockedOutUntil: nil))
+    #expect(try database.verifyPasscode("975310", now: start) == .accepted)
+    // The fixture is the data set author's, not the new passcode.
+    #expect(try database.testPasscode() == "1234")
+  }
+
+  @Test(arguments: [
+    ("abcd", PasscodeProblem.notDigits), ("123", .tooShort), ("1234567", .tooLong),
+  ])
+  func aPasscodeThatBreaksTheRulesIsRefusedAndTheOldOneKept(
+    passcode: String, problem: PasscodeProblem
+  ) throws {
+    let database = try demoDatabase()
+    #expect(throws: problem) { try database.changePasscode(to: passcode) }
+    #expect(try database.verifyPasscode("1234", now: start) == .accepted)
+  }
+
+  @Test func theNewPasscodeIsStoredOnlyAsAHash() throws {
+    let database = try demoDatabase()
+    try database.changePasscode(to: "975310")
+    let texts = try database.writer.read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        .flatMap { table in
+          try Row.fetchAll(db, sql: "SELECT * FROM \(table)").flatMap { row in
+            row.databaseValues.compactMap { String.fromDatabaseValue($0) }
+          }
+        }
+    }
+    #expect(!texts.isEmpty)
+    #expect(!texts.contains { $0.contains("975310") })
+    #expect(texts.contains { $0.hasPrefix("pbkdf2-sha256$\(PasscodeHash.standardRounds)$") })
+  }
+}
+
+@Suite struct DeviceStateTests {
+  @Test func theDemoDeviceIsUnlockedWithPasscode1234HashedAtTheStandardCost() throws {
+    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    let hash = try PasscodeHash(encoded: try #require(dataSet.device.passcodeHash))
+    #expect(hash.rounds == PasscodeHash.standardRounds)
+    #expect(hash.matches("1234"))
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(dataSet)
+    #expect(try !database.isDeviceLocked())
+    #expect(try database.hasPasscode())
+    #expect(try database.testPasscode() == "1234")
+  }
+
+  @Test func theLockFlagIsStoredAndComesFromTheDataSet() throws {
+    let database = try demoDatabase()
+    #expect(try !database.isDeviceLocked())
+    try database.setDeviceLocked(true)
+    #expect(try database.isDeviceLocked())
+    try database.setDeviceLocked(false)
+    #expect(try !database.isDeviceLocked())
+    #expect(try AppDatabase.inMemory().isDeviceLocked() == false)
+    let locked = try demoDatabase(
+      device: DeviceRecord(
+        locked: true, passcodeHash: PasscodeHash.make(for: "1234", rounds: quickRounds).encoded))
+    #expect(try locked.isDeviceLocked())
+  }
+
+  @Test func theTestPasscodeCanBeReplacedOrRemovedButNotBroken() throws {
+    let database = try demoDatabase()
+    try database.setTestPasscode("5678")
+    #expect(try database.testPasscode() == "5678")
+    #expect(throws: PasscodeProblem.tooShort) { try database.setTestPasscode("12") }
+    #expect(try database.testPasscode() == "5678")
+    try database.setTestPasscode(nil)
+    #expect(try database.testPasscode() == nil)
+  }
+
+  @Test func importingAgainResetsTheCountAndLockout() throws {
+    let database = try demoDatabase()
+    try fail(5, database, at: start)
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    #expect(try database.passcodeLockout(now: start) == nil)
+    #expect(
+      try fail(1, database, at: start) == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
+  }
+
+  /// A state file from before v5 kept the lock flag and test passcode as meta rows.
+  @Test func migrationMovesTheDeviceOutOfMetaAndHashesItsPasscode() throws {
+    let queue = try DatabaseQueue()
+    try Schema.migrator.migrate(queue, upTo: "v4 payment accounts and ledger")
+    try queue.write { db in
+      try db.execute(
+        sql: "INSERT INTO meta (key, value) VALUES ('locked', '1'), ('testPasscode', '1234')")
+    }
+    let database = try AppDatabase(queue)
+    #expect(try database.isDeviceLocked())
+    #expect(try database.testPasscode() == "1234")
+    #expect(try database.verifyPasscode("1234", now: start) == .accepted)
+    #expect(try database.meta("locked") == nil)
+    #expect(try database.meta("testPasscode") == nil)
+  }
+}
+
+@Suite struct DeviceDataSetTests {
+  /// A data set that is the demo but for `device.json`.
+  private func load(device: String) throws -> DataSet {
+    try DataSetLoader.load(
+      folder([#"dataset.json"#: #"{"extends": "demo"}"#, "device.json": device]))
+  }
+
+  private func problem(device: String) throws -> String? {
+    do {
+      _ = try load(device: device)
+      return nil
+    } catch let error as DataSetError {
+      #expect(error.file.hasSuffix("/device.json"))
+      #expect(!error.description.contains("\n"))
+      return error.problem
+    }
+  }
+
+  private static let hash1234 =
+    "pbkdf2-sha256$10000$AAECAwQFBgcICQoLDA0ODw==$keoFm64DM6KWn8jM18d4Ud2kP1rblrruokamJM30iew="
+
+  @Test func aTestPasscodeAloneIsHashedAtImport() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(load(device: #"{"testPasscode": "2468"}"#))
+    #expect(try database.hasPasscode())
+    #expect(try database.verifyPasscode("2468", now: start) == .accepted)
+    let stored = try database.writer.read { db in
+      try String.fetchOne(db, sql: "SELECT passcodeHash FROM device")
+    }
+    #expect(try PasscodeHash(encoded: #require(stored)).rounds == PasscodeHash.standardRounds)
+  }
+
+  @Test func aHashAloneIsStoredAndChecked() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(load(device: #"{"passcodeHash": "\#(Self.hash1234)"}"#))
+    #expect(try database.testPasscode() == nil)
+    #expect(try database.verifyPasscode("1234", now: start) == .accepted)
+  }
+
+  @Test func neitherMeansNoPasscode() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(load(device: #"{"locked": true}"#))
+    #expect(try database.isDeviceLocked())
+    #expect(try !database.hasPasscode())
+  }
+
+  @Test func aTestPasscodeThatIsNotThePasscodeIsAnError() throws {
+    #expect(
+      try problem(device: #"{"passcodeHash": "\#(Self.hash1234)", "testPasscode": "4321"}"#)
+        == "testPasscode: does not match passcodeHash")
+    #expect(
+      try problem(device: #"{"passcodeHash": "\#(Self.hash1234)", "testPasscode": "1234"}"#)
+        == nil)
+  }
+
+  @Test func aMalformedHashIsAnErrorNamingTheKey() throws {
+    #expect(
+      try problem(device: #"{"passcodeHash": "md5$abc"}"#)
+        == #"passcodeHash: expected "pbkdf2-sha256$<rounds>$<salt base64>$<key base64>", found 2 fields separated by "$""#
+    )
+  }
+
+  @Test func aTestPasscodeThatBreaksTheRulesIsAnErrorThatDoesNotQuoteIt() throws {
+    #expect(
+      try problem(device: #"{"testPasscode": "secret"}"#)
+        == "testPasscode: digits only (a passcode is 4 to 6 digits)")
+    #expect(
+      try problem(device: #"{"testPasscode": "12"}"#)
+        == "testPasscode: too short (a passcode is 4 to 6 digits)")
+    #expect(
+      try problem(device: #"{"testPasscode": "12345678"}"#)
+        == "testPasscode: too long (a passcode is 4 to 6 digits)")
+  }
+
+  @Test func aClockStartThatIsNotATimeIsAnError() throws {
+    #expect(
+      try problem(device: #"{"now": "tomorrow"}"#)
+        == #"now: expected an ISO 8601 time such as "2026-11-21T09:00:00Z""#)
+  }
+}
