@@ -16,6 +16,12 @@ public enum DialogEvent: Hashable, Sendable {
   case confirmed(IntentResponse)
   /// The app's handle response.
   case handled(IntentResponse)
+  /// `:lock`, `:unlock` or the data set set the device's lock state.
+  case deviceLockChanged(locked: Bool)
+  /// Whether the passcode can be asked for now.
+  case passcodeAvailability(PasscodeAvailability)
+  /// The runtime's verdict on the passcode typed at an unlock or authenticate prompt.
+  case passcodeEntered(PasscodeVerdict)
 }
 
 /// Work the dialog asks the runtime to do; each answer comes back as a `DialogEvent`.
@@ -30,6 +36,11 @@ public enum DialogEffect: Hashable, Sendable {
   case confirm(Intent)
   /// Call the app's handle; answer with `.handled`.
   case handle(Intent)
+  /// Say whether the passcode can be asked for (no lockout running, a passcode set); answer
+  /// with `.passcodeAvailability`.
+  case checkPasscodeAvailability
+  /// Record the device's lock state; no answer.
+  case setDeviceLocked(Bool)
   /// Show something to the user (text lines or JSON events); no answer.
   case output(DialogOutput)
 }
@@ -42,6 +53,7 @@ public enum DialogOutput: Hashable, Sendable {
   case confirm(ResponseCode)
   case handle(IntentResponse)
   case say(String)
+  case auth(AuthenticationResult)
   case end(Outcome)
 }
 

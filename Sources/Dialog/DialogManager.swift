@@ -63,7 +63,8 @@ public struct DialogManager: Sendable {
 
     case (.active(var dialog), .userSaid(let text)):
       guard case .asking(let question) = dialog.step else { return [] }
-      guard !text.allSatisfy(\.isWhitespace) else { return [] }
+      // A passcode arrives as a verdict, never as text to understand.
+      guard !question.wantsSecret, !text.allSatisfy(\.isWhitespace) else { return [] }
       dialog.step = .interpreting(question)
       state.phase = .active(dialog)
       return [.interpret(text, expecting: question.expectation)]
@@ -84,8 +85,25 @@ public struct DialogManager: Sendable {
       guard dialog.step == .handling else { return [] }
       return handled(response, dialog, &state)
 
-    case (.active, .interrupted), (.understanding, .interrupted):
+    case (.active(let dialog), .interrupted):
+      let auth: [DialogEffect] =
+        dialog.pendingSecretQuestion != nil ? [.output(.auth(.cancelled))] : []
+      return auth + end(.cancelled, saying: Sentences.cancelled, &state)
+
+    case (.understanding, .interrupted):
       return end(.cancelled, saying: Sentences.cancelled, &state)
+
+    case (_, .deviceLockChanged(let locked)):
+      state.deviceLocked = locked
+      return []
+
+    case (.active(let dialog), .passcodeAvailability(let availability)):
+      guard case .checkingPasscode(let question) = dialog.step else { return [] }
+      return passcodeAvailability(availability, for: question, dialog, &state)
+
+    case (.active(let dialog), .passcodeEntered(let verdict)):
+      guard let question = dialog.pendingSecretQuestion else { return [] }
+      return passcodeEntered(verdict, at: question, dialog, &state)
 
     default:
       // An answer that no longer fits the phase (a late result): nothing to do.
@@ -97,7 +115,7 @@ public struct DialogManager: Sendable {
 
   private func start(_ intent: Intent, _ state: inout DialogState) -> [DialogEffect] {
     var effects: [DialogEffect] = [.output(.intent(intent))]
-    guard let schema = configuration.schemas[intent.name] else {
+    guard configuration.schemas[intent.name] != nil else {
       return effects + end(.unsupported, saying: Sentences.unknownIntent, &state)
     }
     var dialog = IntentDialog(intent: intent, step: .confirming)
@@ -108,7 +126,7 @@ public struct DialogManager: Sendable {
       guard app.supports(intent.name) else {
         return effects + end(.unsupported, saying: Sentences.appCannot(app.name), &state)
       }
-      return effects + resolveFirst(of: schema, dialog, &state)
+      return effects + begin(dialog, &state)
     }
     let candidates = configuration.apps.filter { $0.supports(intent.name) }
     switch candidates.count {
@@ -116,7 +134,7 @@ public struct DialogManager: Sendable {
       return effects + end(.unsupported, saying: Sentences.noAppCan, &state)
     case 1:
       dialog.intent.app = candidates[0].name
-      return effects + resolveFirst(of: schema, dialog, &state)
+      return effects + begin(dialog, &state)
     default:
       let question = Question(
         kind: .chooseApp, text: Sentences.whichApp,
@@ -127,6 +145,100 @@ public struct DialogManager: Sendable {
       effects += ask(question, dialog, &state)
       return effects
     }
+  }
+
+  /// Starts resolving, once a locked device is unlocked if the intent needs it (SiriKit asks
+  /// before the extension runs at all).
+  private func begin(_ dialog: IntentDialog, _ state: inout DialogState) -> [DialogEffect] {
+    if state.deviceLocked, isRestrictedWhileLocked(dialog) {
+      let question = Question(
+        kind: .unlock, text: PasscodeSentences.unlockFirst, valueType: .string)
+      return checkPasscode(before: question, dialog, &state)
+    }
+    return resolveFirst(of: schema(dialog), dialog, &state)
+  }
+
+  // MARK: - Unlocking and authenticating
+
+  /// Asks whether a passcode can be entered now; the question follows if it can.
+  private func checkPasscode(
+    before question: Question, _ dialog: IntentDialog, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    var dialog = dialog
+    dialog.step = .checkingPasscode(question)
+    state.phase = .active(dialog)
+    return [.checkPasscodeAvailability]
+  }
+
+  private func passcodeAvailability(
+    _ availability: PasscodeAvailability, for question: Question, _ dialog: IntentDialog,
+    _ state: inout DialogState
+  ) -> [DialogEffect] {
+    switch availability {
+    case .available:
+      return ask(question, dialog, &state)
+    case .lockedOut(let seconds):
+      return [.output(.auth(.lockedOut))]
+        + end(.failure, saying: PasscodeSentences.lockedOut(seconds: seconds), &state)
+    case .notSet where question.kind == .unlock:
+      // A device without a passcode unlocks without one.
+      state.deviceLocked = false
+      return [.setDeviceLocked(false)] + resolveFirst(of: schema(dialog), dialog, &state)
+    case .notSet:
+      return [.output(.auth(.failure))]
+        + end(.failure, saying: PasscodeSentences.noPasscode(app: dialog.intent.app), &state)
+    }
+  }
+
+  private func passcodeEntered(
+    _ verdict: PasscodeVerdict, at question: Question, _ dialog: IntentDialog,
+    _ state: inout DialogState
+  ) -> [DialogEffect] {
+    var dialog = dialog
+    switch verdict {
+    case .accepted:
+      dialog.ownerAuthenticated = true
+      var effects: [DialogEffect] = [.output(.auth(.success))]
+      guard question.kind == .unlock else {
+        dialog.step = .handling
+        state.phase = .active(dialog)
+        return effects + [.handle(dialog.intent)]
+      }
+      state.deviceLocked = false
+      effects.append(.setDeviceLocked(false))
+      return effects + resolveFirst(of: schema(dialog), dialog, &state)
+    case .rejected, .malformed:
+      let sentence =
+        verdict == .malformed ? PasscodeSentences.notAPasscode : PasscodeSentences.wrongPasscode
+      // Asked again shortly: the reason was given the first time.
+      var again = question
+      again.text = PasscodeSentences.enterPasscode
+      return [.output(.auth(.failure))]
+        + failedAttempt(AttemptTarget(question), saying: sentence, &dialog, &state) {
+          ask(again, $0, &$1)
+        }
+    case .rejectedAndLockedOut(let seconds):
+      return [.output(.auth(.failure))]
+        + end(.failure, saying: PasscodeSentences.wrongThenLockedOut(seconds: seconds), &state)
+    case .lockedOut(let seconds):
+      return [.output(.auth(.lockedOut))]
+        + end(.failure, saying: PasscodeSentences.lockedOut(seconds: seconds), &state)
+    case .cancelled:
+      return [.output(.auth(.cancelled))] + end(.cancelled, saying: Sentences.cancelled, &state)
+    }
+  }
+
+  /// The app's manifest restricts it, or Siri always does (SIRIKIT.md §5).
+  private func isRestrictedWhileLocked(_ dialog: IntentDialog) -> Bool {
+    if schema(dialog).alwaysRestrictedWhileLocked { return true }
+    return manifest(dialog)?.intentsRestrictedWhileLocked.contains(dialog.intent.name) == true
+  }
+
+  /// The app re-authenticates the owner in handle for this intent and these values.
+  private func requiresAuthentication(_ dialog: IntentDialog) -> Bool {
+    guard manifest(dialog)?.intentsRequiringAuthentication.contains(dialog.intent.name) == true
+    else { return false }
+    return schema(dialog).authenticatesOnlyWhen?.holds(in: dialog.intent) ?? true
   }
 
   // MARK: - Resolving
@@ -273,7 +385,7 @@ public struct DialogManager: Sendable {
 
     case (.chooseApp, .choice(let index)) where question.options.indices.contains(index):
       dialog.intent.app = question.options[index].value.string
-      return resolveFirst(of: schema(dialog), dialog, &state)
+      return begin(dialog, &state)
 
     case (.disambiguation, .nextPage), (.chooseApp, .nextPage):
       var turned = question
@@ -302,9 +414,7 @@ public struct DialogManager: Sendable {
       }
 
     case (.confirmIntent, .yes):
-      dialog.step = .handling
-      state.phase = .active(dialog)
-      return [.handle(dialog.intent)]
+      return handle(dialog, &state)
 
     case (.confirmIntent, .no):
       return end(.cancelled, saying: phrases(dialog).declined(dialog.intent), &state)
@@ -384,10 +494,22 @@ public struct DialogManager: Sendable {
         kind: .confirmIntent, text: phrases(dialog).confirmIntent(dialog.intent))
       return effects + ask(question, dialog, &state)
     }
+    return effects + handle(dialog, &state)
+  }
+
+  /// Calls handle, once the owner has re-authenticated if the app asks for it.
+  private func handle(_ dialog: IntentDialog, _ state: inout DialogState) -> [DialogEffect] {
+    if requiresAuthentication(dialog), !dialog.ownerAuthenticated {
+      let reason = phrases(dialog).authenticationReason(dialog.intent)
+      let question = Question(
+        kind: .authenticate, text: "\(reason) \(PasscodeSentences.enterPasscode)",
+        valueType: .string)
+      return checkPasscode(before: question, dialog, &state)
+    }
     var dialog = dialog
     dialog.step = .handling
     state.phase = .active(dialog)
-    return effects + [.handle(dialog.intent)]
+    return [.handle(dialog.intent)]
   }
 
   private func handled(
@@ -423,6 +545,10 @@ public struct DialogManager: Sendable {
       ?? IntentSchema(
         name: dialog.intent.name, parameters: [], requiresUserConfirmation: false,
         alwaysRestrictedWhileLocked: false)
+  }
+
+  private func manifest(_ dialog: IntentDialog) -> AppManifest? {
+    configuration.apps.first { $0.name == dialog.intent.app }
   }
 
   private func phrases(_ dialog: IntentDialog) -> any IntentPhrases {

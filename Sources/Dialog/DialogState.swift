@@ -3,8 +3,13 @@ import IntentKit
 /// Everything the dialog manager remembers between events.
 public struct DialogState: Hashable, Sendable {
   public var phase: Phase
+  /// Whether the device is locked: restricted intents ask to unlock first.
+  public var deviceLocked: Bool
 
-  public init(phase: Phase = .idle) { self.phase = phase }
+  public init(phase: Phase = .idle, deviceLocked: Bool = false) {
+    self.phase = phase
+    self.deviceLocked = deviceLocked
+  }
 
   /// Where the conversation is.
   public enum Phase: Hashable, Sendable {
@@ -33,11 +38,26 @@ public struct IntentDialog: Hashable, Sendable {
   /// Failed attempts per parameter item or question kind (unsupported values, replies not
   /// understood, declined guesses), keyed by `AttemptTarget.key`.
   public var failedAttempts: [String: Int]
+  /// The owner entered the passcode during this dialog (to unlock), so the handler's
+  /// re-authentication is not asked again, as LAContext reuses a fresh authentication.
+  public var ownerAuthenticated: Bool
 
-  public init(intent: Intent, step: Step, failedAttempts: [String: Int] = [:]) {
+  public init(
+    intent: Intent, step: Step, failedAttempts: [String: Int] = [:],
+    ownerAuthenticated: Bool = false
+  ) {
     self.intent = intent
     self.step = step
     self.failedAttempts = failedAttempts
+    self.ownerAuthenticated = ownerAuthenticated
+  }
+}
+
+extension IntentDialog {
+  /// The unlock or authenticate question waiting for a passcode, if that is where it is.
+  public var pendingSecretQuestion: Question? {
+    guard case .asking(let question) = step, question.wantsSecret else { return nil }
+    return question
   }
 }
 
@@ -49,6 +69,8 @@ public enum Step: Hashable, Sendable {
   case asking(Question)
   /// Understanding's reading of the user's reply to this question.
   case interpreting(Question)
+  /// Whether the passcode can be asked for, before asking this unlock or authenticate question.
+  case checkingPasscode(Question)
   /// The app's confirm response.
   case confirming
   /// The app's handle response.

@@ -31,6 +31,7 @@ enum Sentences {
     }
     switch target.kind {
     case .chooseApp: return "Sorry, I still don't know which app to use. Let's stop here."
+    case .unlock, .authenticate: return PasscodeSentences.tooManyTries
     default: return "Sorry, I still didn't get a yes or a no. Let's stop here."
     }
   }

@@ -124,6 +124,8 @@ public final class Replayer {
         output.removeAll(keepingCapacity: true)
         if input == Session.interruptTurn {
           await session.interrupt()
+        } else if session.awaitsSecret {
+          await session.submitSecret(SecretEntry(placeholder: input) ?? .typed(input))
         } else {
           _ = await session.submit(input)
         }

@@ -52,6 +52,15 @@ struct Shell: AsyncParsableCommand {
     }
 
     loop: while true {
+      // A passcode is read with echo off and never reaches history.
+      if session.awaitsSecret {
+        switch reader.readSecret(prompt: style.dim("Passcode:") + " ") {
+        case .line(let secret): await session.submitSecret(.typed(secret))
+        case .interrupted: await session.interrupt()
+        case .endOfInput: break loop
+        }
+        continue
+      }
       switch reader.readLine(prompt: style.prompt(">") + " ") {
       case .line(let line):
         reader.addHistory(line)

@@ -46,6 +46,11 @@ public struct CarPhrases: IntentPhrases {
 
   public func declined(_ intent: Intent) -> String { "OK, I'll leave it as it is." }
 
+  public func authenticationReason(_ intent: Intent) -> String {
+    let car = intent.parameters["carName"]?.spokenText ?? "your car"
+    return "\(intent.app ?? "The app") needs your passcode to unlock \(car)."
+  }
+
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
     let app = intent.app ?? "the app"
     let output = PaymentPhrases.output(response)

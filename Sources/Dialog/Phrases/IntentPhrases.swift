@@ -23,6 +23,8 @@ public protocol IntentPhrases: Sendable {
   func response(_ response: IntentResponse, in intent: Intent) -> String
   /// Said when the user declines the intent confirmation.
   func declined(_ intent: Intent) -> String
+  /// Why the app asks for the passcode before acting (LAContext's localizedReason).
+  func authenticationReason(_ intent: Intent) -> String
   /// Shows one option of a list.
   func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel
 }
@@ -55,6 +57,10 @@ extension IntentPhrases {
   }
 
   public func declined(_ intent: Intent) -> String { "OK, I won't do it." }
+
+  public func authenticationReason(_ intent: Intent) -> String {
+    "\(intent.app ?? "The app") needs to know it's you."
+  }
 
   public func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel {
     GenericPhrases.label(for: option, among: options)

@@ -30,6 +30,9 @@ public struct PaymentPhrases: IntentPhrases {
       let verb = intent.name == .requestPayment ? "request" : "send"
       switch reason.flatMap({ PaymentCurrencyAmountUnsupportedReason(rawValue: $0.rawValue) }) {
       case .paymentsAmountBelowMinimum?:
+        if let said = value?.currencyAmount, said.minorUnits <= 0 {
+          return MoneyWords.notPositive(said, verb: verb)
+        }
         return MoneyWords.belowMinimum(reason?.detail?.currencyAmount, app: app, intent: intent)
       case .paymentsAmountAboveMaximum?:
         return MoneyWords.aboveMaximum(reason?.detail?.currencyAmount, app: app, verb: verb)
@@ -73,6 +76,12 @@ public struct PaymentPhrases: IntentPhrases {
 
   public func declined(_ intent: Intent) -> String {
     intent.name == .requestPayment ? "OK, I won't request it." : "OK, I won't send it."
+  }
+
+  public func authenticationReason(_ intent: Intent) -> String {
+    let amount = intent.parameters["currencyAmount"]?.spokenText ?? "money"
+    let verb = intent.name == .requestPayment ? "request" : "send"
+    return "\(intent.app ?? "The app") needs your passcode to \(verb) \(amount)."
   }
 
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
@@ -190,6 +199,13 @@ public struct PaymentPhrases: IntentPhrases {
 
 /// Sentences about amounts and currencies that sending, requesting and transferring share.
 enum MoneyWords {
+  /// "You can't send a negative amount.": said before any limit, which would be beside the point.
+  static func notPositive(_ amount: CurrencyAmount, verb: String) -> String {
+    amount.minorUnits < 0
+      ? "You can't \(verb) a negative amount."
+      : "You can't \(verb) nothing: say an amount above zero."
+  }
+
   /// "UnicornPay payments start at $1.00."
   static func belowMinimum(_ minimum: CurrencyAmount?, app: String, intent: Intent) -> String {
     let kind = intent.name == .requestPayment ? "requests" : "payments"

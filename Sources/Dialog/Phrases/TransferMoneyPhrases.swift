@@ -74,6 +74,11 @@ public struct TransferMoneyPhrases: IntentPhrases {
 
   public func declined(_ intent: Intent) -> String { "OK, I won't move any money." }
 
+  public func authenticationReason(_ intent: Intent) -> String {
+    let amount = intent.parameters["transactionAmount"]?.spokenText ?? "money"
+    return "\(intent.app ?? "The app") needs your passcode to move \(amount)."
+  }
+
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
     let app = intent.app ?? "the app"
     let output = PaymentPhrases.output(response)

@@ -42,24 +42,42 @@ public struct IntentSchema: Hashable, Sendable {
   public var requiresUserConfirmation: Bool
   /// Siri requires an unlocked device whatever the app says (SIRIKIT.md §5).
   public var alwaysRestrictedWhileLocked: Bool
+  /// When an app that re-authenticates this intent in handle asks for the passcode; nil for
+  /// always. A car is re-authenticated to unlock it, never to lock it (seed 000's car demo).
+  public var authenticatesOnlyWhen: ParameterCondition?
 
   public init(
     name: IntentName,
     parameters: [ParameterSchema],
     unresolvedParameters: [String] = [],
     requiresUserConfirmation: Bool,
-    alwaysRestrictedWhileLocked: Bool
+    alwaysRestrictedWhileLocked: Bool,
+    authenticatesOnlyWhen: ParameterCondition? = nil
   ) {
     self.name = name
     self.parameters = parameters
     self.unresolvedParameters = unresolvedParameters
     self.requiresUserConfirmation = requiresUserConfirmation
     self.alwaysRestrictedWhileLocked = alwaysRestrictedWhileLocked
+    self.authenticatesOnlyWhen = authenticatesOnlyWhen
   }
 
   public func parameter(named name: String) -> ParameterSchema? {
     parameters.first { $0.name == name }
   }
+}
+
+/// A parameter holding a given value: `locked` is `false`.
+public struct ParameterCondition: Hashable, Sendable {
+  public var parameter: String
+  public var value: IntentValue
+
+  public init(parameter: String, value: IntentValue) {
+    self.parameter = parameter
+    self.value = value
+  }
+
+  public func holds(in intent: Intent) -> Bool { intent.parameters[parameter] == value }
 }
 
 /// Every intent intentsh knows, by name.
@@ -251,7 +269,8 @@ public enum IntentCatalog {
       ParameterSchema(name: "locked", valueType: .boolean),
     ],
     requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: true
+    alwaysRestrictedWhileLocked: true,
+    authenticatesOnlyWhen: ParameterCondition(parameter: "locked", value: .boolean(false))
   )
 
   public static let all: [IntentName: IntentSchema] = Dictionary(

@@ -10,6 +10,10 @@ enum MetaCommands {
     (":apps", ":apps", "list the installed apps and the intents they handle"),
     (":trace", ":trace on|off", "show each resolve, confirm and handle call and its result"),
     (":vocab", ":vocab [add|clear ...]", "list, add (TYPE PHRASE --sounds-like --id), clear TYPE"),
+    (":lock", ":lock", "lock the device: restricted intents ask to unlock first"),
+    (":unlock", ":unlock", "unlock the device with its passcode"),
+    (":passcode", ":passcode", "change the device passcode"),
+    (":tick", ":tick MINUTES", "move the device clock forward (a passcode lockout runs out)"),
     (":reset", ":reset", "end the dialog and restore the data set's state"),
     (":record", ":record FILE | :record off", "write this session as a transcript"),
     (":quit", ":quit", "leave intentsh (Ctrl-D does too)"),
@@ -49,6 +53,21 @@ enum MetaCommands {
         return .continue
       }
       session.emit(.say(session.tracing ? "Trace is on." : "Trace is off."))
+    case ":lock":
+      await DeviceCommands.lock(session)
+    case ":unlock", ":passcode":
+      // Both read secrets, which a pending question's reply would be taken for.
+      guard !session.isInDialog else {
+        session.emit(.error("finish or cancel the current request before \(command)"))
+        break
+      }
+      if command == ":unlock" {
+        await DeviceCommands.unlock(session)
+      } else {
+        DeviceCommands.changePasscode(session)
+      }
+    case ":tick":
+      tick(arguments, session)
     case ":reset":
       reset(session)
     case ":record":
@@ -79,6 +98,23 @@ enum MetaCommands {
       let intents = app.supportedIntents.map(\.rawValue).joined(separator: ", ")
       session.emit(.say("\(app.name)\(also): \(intents)"))
     }
+  }
+
+  static func tick(_ arguments: [String], _ session: Session) {
+    guard arguments.count == 1, let minutes = Int(arguments[0]), (1...100_000).contains(minutes)
+    else {
+      return session.emit(.error("usage: :tick MINUTES (a whole number from 1 to 100000)"))
+    }
+    session.environment.clock.advance(by: TimeInterval(minutes * 60))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute], from: session.environment.clock.now)
+    let time = String(
+      format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+      parts.hour ?? 0, parts.minute ?? 0)
+    let unit = minutes == 1 ? "minute" : "minutes"
+    session.emit(.say("The clock moved \(minutes) \(unit): it is now \(time)."))
   }
 
   static func reset(_ session: Session) {

@@ -68,6 +68,8 @@ public enum EventJSON {
       return .object(fields)
     case .confirm(let code):
       return .object([("event", .string("confirm")), ("code", .string(code.name))])
+    case .auth(let result):
+      return .object([("event", .string("auth")), ("result", .string(result.rawValue))])
     case .handle(let response):
       var fields: [(String, JSONValue)] = [
         ("event", .string("handle")), ("code", .string(response.code.name)),

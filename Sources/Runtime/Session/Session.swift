@@ -10,6 +10,8 @@ public final class Session {
   public private(set) var state = DialogState()
   /// Whether handler calls are shown (`--trace`, `:trace on`).
   public var tracing: Bool
+  /// `:unlock` or `:passcode` waiting for its next secret.
+  var passcodeCommand: PasscodeCommand?
   private let sink: (SessionEvent) -> Void
   private var matcher: SiriContactMatcher {
     SiriContactMatcher(
@@ -23,6 +25,11 @@ public final class Session {
     self.environment = environment
     self.tracing = tracing
     self.sink = sink
+    state.deviceLocked = Self.deviceLocked(in: environment)
+  }
+
+  private static func deviceLocked(in environment: SessionEnvironment) -> Bool {
+    (try? environment.database.isDeviceLocked()) ?? false
   }
 
   /// Whether an intent dialog is under way (a question is pending).
@@ -50,6 +57,10 @@ public final class Session {
 
   /// Ctrl-C: ends the current dialog, never the program. Shown as the user turn `[interrupt]`.
   public func interrupt() async {
+    if passcodeCommand != nil {
+      emit(.user(Self.interruptTurn))
+      return cancelPasscodeCommand()
+    }
     guard isInDialog else { return }
     emit(.user(Self.interruptTurn))
     await send(.interrupted)
@@ -62,7 +73,10 @@ public final class Session {
   }
 
   /// Starts over: no dialog under way.
-  func resetDialog() { state = DialogState() }
+  func resetDialog() {
+    passcodeCommand = nil
+    state = DialogState(deviceLocked: Self.deviceLocked(in: environment))
+  }
 
   /// Imports the data set again and restarts its apps; returns the data set's name.
   func restoreDataSet() throws -> String {
@@ -76,6 +90,7 @@ public final class Session {
     environment = try SessionEnvironment(
       database: environment.database, clock: environment.clock, dataSetFolder: folder,
       catalog: environment.catalog.with(records: dataSet.apps))
+    resetDialog()
     return dataSet.name
   }
 
@@ -97,9 +112,13 @@ public final class Session {
   private func run(_ effect: DialogEffect) async -> DialogEvent? {
     switch effect {
     case .understand(let text):
-      return .understood(environment.understander.understand(text))
+      return .understood(environment.understander.understand(text).map(Self.identified))
     case .interpret(let text, let expectation):
-      return .interpreted(environment.understander.interpret(text, expecting: expectation))
+      let answer = environment.understander.interpret(text, expecting: expectation)
+      if case .newRequest(let intent) = answer {
+        return .interpreted(.newRequest(Self.identified(intent)))
+      }
+      return .interpreted(answer)
     case .resolve(let parameter, let intent):
       guard let app = intent.app,
         let handler = environment.apps.handler(app: app, intent: intent.name)
@@ -121,10 +140,27 @@ public final class Session {
       let response = await respond(intent) { await $0.handle(intent) }
       trace("handle", response.code.name)
       return .handled(response)
+    case .checkPasscodeAvailability:
+      return .passcodeAvailability(passcodeAvailability())
+    case .setDeviceLocked(let locked):
+      do {
+        try environment.database.setDeviceLocked(locked)
+      } catch {
+        emit(.error("cannot record the lock state: \(error)"))
+      }
+      return nil
     case .output(let output):
       show(output)
       return nil
     }
+  }
+
+  /// Each request gets its own INIntent.identifier, by which an app records what it does
+  /// once, however often handle runs.
+  private static func identified(_ intent: Intent) -> Intent {
+    var intent = intent
+    intent.identifier = UUID().uuidString
+    return intent
   }
 
   private func respond(

@@ -1,0 +1,74 @@
+/// The device's side of the conversation: unlocking a locked device and re-authenticating the
+/// owner before a handler acts (LocalAuthentication's device-owner policy, passcode only).
+/// The digits never reach the dialog: the runtime checks a typed passcode and reports a verdict.
+
+/// Whether the owner can be asked for the passcode now; the runtime's answer to
+/// `DialogEffect.checkPasscodeAvailability`.
+public enum PasscodeAvailability: Hashable, Sendable {
+  case available
+  /// Too many wrong passcodes: nobody may try for this many seconds.
+  case lockedOut(seconds: Int)
+  /// The device has no passcode (LAError.passcodeNotSet).
+  case notSet
+}
+
+/// The runtime's verdict on a passcode typed at an unlock or authenticate prompt.
+public enum PasscodeVerdict: Hashable, Sendable {
+  case accepted
+  case rejected
+  /// Wrong, and that failure started a lockout of this many seconds.
+  case rejectedAndLockedOut(seconds: Int)
+  /// Not a passcode at all (letters, wrong length): not checked, not counted towards lockout.
+  case malformed
+  /// A lockout is running; the passcode was not checked.
+  case lockedOut(seconds: Int)
+  /// The user gave up on the prompt.
+  case cancelled
+}
+
+/// The `auth` event's result (DESIGN.md §3).
+public enum AuthenticationResult: String, Hashable, Sendable {
+  case success
+  case failure
+  case lockedOut
+  case cancelled
+}
+
+extension Question {
+  /// Unlock and authenticate prompts take a secret: the reply is read with echo off, never
+  /// written anywhere, and checked by the runtime rather than understood.
+  public var wantsSecret: Bool { kind == .unlock || kind == .authenticate }
+}
+
+/// What is said about passcodes, by the dialog and by the `:unlock` and `:passcode` commands.
+public enum PasscodeSentences {
+  public static let unlockFirst = "You'll need to unlock your iPhone first. Enter your passcode."
+  public static let enterPasscode = "Enter your passcode."
+  public static let wrongPasscode = "That passcode isn't right."
+  public static let notAPasscode = "That isn't a passcode: a passcode is 4 to 6 digits."
+  public static let tooManyTries = "Too many wrong tries. Let's stop here."
+
+  public static func lockedOut(seconds: Int) -> String {
+    "Too many wrong passcodes. Try again in \(waitingTime(seconds))."
+  }
+
+  public static func wrongThenLockedOut(seconds: Int) -> String {
+    "That passcode isn't right, and that was too many tries. Try again in \(waitingTime(seconds))."
+  }
+
+  public static func noPasscode(app: String?) -> String {
+    "\(app ?? "The app") needs the device passcode, and none is set. Set one with :passcode."
+  }
+
+  /// "45 seconds", "1 minute", "15 minutes", "1 hour": rounded up, so the wait is never longer
+  /// than said.
+  public static func waitingTime(_ seconds: Int) -> String {
+    func counted(_ count: Int, _ unit: String) -> String {
+      "\(count) \(unit)\(count == 1 ? "" : "s")"
+    }
+    guard seconds >= 60 else { return counted(max(1, seconds), "second") }
+    let minutes = (seconds + 59) / 60
+    if minutes >= 60, minutes % 60 == 0 { return counted(minutes / 60, "hour") }
+    return counted(minutes, "minute")
+  }
+}

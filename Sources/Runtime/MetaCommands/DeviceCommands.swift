@@ -1,0 +1,51 @@
+import Dialog
+
+/// `:lock`, `:unlock` and `:passcode`: the device's lock state and its passcode. Unlocking and
+/// changing the passcode read secrets; `Session.submitSecret` carries them on.
+enum DeviceCommands {
+  static let unlocked = "Your iPhone is unlocked."
+  static let enterNewPasscode = "Enter a new passcode (4 to 6 digits)."
+  static let enterNewPasscodeAgain = "Enter the new passcode again."
+  static let mismatch = "The passcodes don't match."
+  static let passcodeChanged = "Passcode changed."
+
+  static func lock(_ session: Session) async {
+    guard !session.state.deviceLocked else {
+      return session.emit(.say("Your iPhone is already locked."))
+    }
+    await session.setDeviceLocked(true)
+    session.emit(.say("Your iPhone is locked."))
+  }
+
+  static func unlock(_ session: Session) async {
+    guard session.state.deviceLocked else {
+      return session.emit(.say("Your iPhone is already unlocked."))
+    }
+    switch session.passcodeAvailability() {
+    case .notSet:
+      await session.setDeviceLocked(false)
+      session.emit(.say(unlocked))
+    case .lockedOut(let seconds):
+      session.emit(.dialog(.auth(.lockedOut)))
+      session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
+    case .available:
+      session.passcodeCommand = .unlock(failures: 0)
+      session.emit(.say("Enter your passcode to unlock your iPhone."))
+    }
+  }
+
+  /// Asks for the current passcode (when there is one), then the new one twice.
+  static func changePasscode(_ session: Session) {
+    switch session.passcodeAvailability() {
+    case .notSet:
+      session.passcodeCommand = .new(failures: 0)
+      session.emit(.say(enterNewPasscode))
+    case .lockedOut(let seconds):
+      session.emit(.dialog(.auth(.lockedOut)))
+      session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
+    case .available:
+      session.passcodeCommand = .current(failures: 0)
+      session.emit(.say("Enter your current passcode."))
+    }
+  }
+}

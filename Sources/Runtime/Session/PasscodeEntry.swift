@@ -1,0 +1,233 @@
+import Dialog
+import Foundation
+import Store
+
+/// Where `:unlock` or `:passcode` is, between the secrets it reads.
+enum PasscodeCommand: Equatable {
+  /// `:unlock`: the passcode, to unlock the device.
+  case unlock(failures: Int)
+  /// `:passcode`: the current passcode, before a new one.
+  case current(failures: Int)
+  /// `:passcode`: the new passcode.
+  case new(failures: Int)
+  /// `:passcode`: the new passcode again. `isStandIn` when it came from a transcript
+  /// placeholder, so replay can go on typing it as `[passcode]`.
+  case confirm(newPasscode: String, failures: Int, isStandIn: Bool)
+}
+
+/// Passcode entry, at the dialog's unlock and authenticate prompts and for `:unlock` and
+/// `:passcode`. The digits go from the reader to the store's check and nowhere else: events,
+/// transcripts and history only ever see a placeholder.
+extension Session {
+  /// Whether the next line is a secret: read with echo off and kept out of history.
+  public var awaitsSecret: Bool {
+    if passcodeCommand != nil { return true }
+    guard case .active(let dialog) = state.phase else { return false }
+    return dialog.pendingSecretQuestion != nil
+  }
+
+  /// A secret line, typed or a transcript's placeholder. Ignored when no secret is awaited.
+  public func submitSecret(_ input: SecretEntry) async {
+    guard awaitsSecret else { return }
+    if case .typed(let text) = input {
+      let word = text.trimmingCharacters(in: .whitespaces)
+      guard !word.isEmpty else { return }
+      // No passcode has letters, so these words can only mean giving up.
+      if Self.cancelWords.contains(word.lowercased()) {
+        emit(.user(word))
+        guard passcodeCommand == nil else { return cancelPasscodeCommand() }
+        return await send(.passcodeEntered(.cancelled))
+      }
+    }
+    let testPasscode = try? environment.database.testPasscode()
+    let digits = input.digits(testPasscode: testPasscode).trimmingCharacters(in: .whitespaces)
+    if let command = passcodeCommand {
+      let isStandIn: Bool
+      if case .typed = input { isStandIn = false } else { isStandIn = true }
+      return await continuePasscodeCommand(command, digits: digits, isStandIn: isStandIn)
+    }
+    let verdict = verdict(for: digits)
+    emit(.user(SecretEntry.placeholder(for: verdict.check)))
+    await send(.passcodeEntered(verdict))
+  }
+
+  private static let cancelWords: Set<String> = ["cancel", "never mind", "nevermind", "stop"]
+
+  /// Checks a passcode against the store, which counts failures and runs the lockout.
+  func verdict(for digits: String) -> PasscodeVerdict {
+    guard PasscodeRules.problem(with: digits) == nil else { return .malformed }
+    let now = environment.clock.now
+    do {
+      switch try environment.database.verifyPasscode(digits, now: now) {
+      case .accepted: return .accepted
+      case .rejected(_, let until?): return .rejectedAndLockedOut(seconds: seconds(until, now))
+      case .rejected(_, nil): return .rejected
+      case .lockedOut(let until): return .lockedOut(seconds: seconds(until, now))
+      // No passcode to protect the device: nothing to refuse (LAError.passcodeNotSet aside,
+      // prompts are not shown then; this is only reached if it was removed meanwhile).
+      case .passcodeNotSet: return .accepted
+      }
+    } catch {
+      emit(.error("cannot check the passcode: \(error)"))
+      return .cancelled
+    }
+  }
+
+  /// Whether the passcode can be asked for now.
+  func passcodeAvailability() -> PasscodeAvailability {
+    let now = environment.clock.now
+    do {
+      guard try environment.database.hasPasscode() else { return .notSet }
+      if let until = try environment.database.passcodeLockout(now: now) {
+        return .lockedOut(seconds: seconds(until, now))
+      }
+      return .available
+    } catch {
+      emit(.error("cannot read the passcode state: \(error)"))
+      return .lockedOut(seconds: 0)
+    }
+  }
+
+  /// Whole seconds until `date`, rounded up so a wait is never said shorter than it is.
+  private func seconds(_ date: Date, _ now: Date) -> Int {
+    max(1, Int(date.timeIntervalSince(now).rounded(.up)))
+  }
+
+  /// Records the device's lock state and tells the dialog.
+  func setDeviceLocked(_ locked: Bool) async {
+    do {
+      try environment.database.setDeviceLocked(locked)
+    } catch {
+      emit(.error("cannot record the lock state: \(error)"))
+    }
+    await send(.deviceLockChanged(locked: locked))
+  }
+
+  // MARK: - :unlock and :passcode
+
+  private func continuePasscodeCommand(
+    _ command: PasscodeCommand, digits: String, isStandIn: Bool
+  ) async {
+    switch command {
+    case .unlock(let failures), .current(let failures):
+      let verdict = verdict(for: digits)
+      emit(.user(SecretEntry.placeholder(for: verdict.check)))
+      switch verdict {
+      case .accepted:
+        emit(.dialog(.auth(.success)))
+        passcodeCommand = nil
+        if case .unlock = command {
+          await setDeviceLocked(false)
+          emit(.say(DeviceCommands.unlocked))
+        } else {
+          passcodeCommand = .new(failures: 0)
+          emit(.say(DeviceCommands.enterNewPasscode))
+        }
+      case .rejected, .malformed:
+        emit(.dialog(.auth(.failure)))
+        let sentence =
+          verdict == .malformed ? PasscodeSentences.notAPasscode : PasscodeSentences.wrongPasscode
+        retry(
+          command.with(failures: failures + 1), saying: sentence,
+          then: PasscodeSentences.enterPasscode)
+      case .rejectedAndLockedOut(let seconds):
+        emit(.dialog(.auth(.failure)))
+        passcodeCommand = nil
+        emit(.say(PasscodeSentences.wrongThenLockedOut(seconds: seconds)))
+      case .lockedOut(let seconds):
+        emit(.dialog(.auth(.lockedOut)))
+        passcodeCommand = nil
+        emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
+      case .cancelled:
+        passcodeCommand = nil
+      }
+    case .new(let failures):
+      if let problem = PasscodeRules.problem(with: digits) {
+        emit(.user(SecretEntry.placeholder(for: .malformed)))
+        return retry(
+          .new(failures: failures + 1), saying: problem.sentence,
+          then: DeviceCommands.enterNewPasscode)
+      }
+      emit(.user("[new passcode]"))
+      passcodeCommand = .confirm(newPasscode: digits, failures: failures, isStandIn: isStandIn)
+      emit(.say(DeviceCommands.enterNewPasscodeAgain))
+    case .confirm(let newPasscode, let failures, let wasStandIn):
+      guard digits == newPasscode else {
+        emit(.user(SecretEntry.placeholder(for: .wrong)))
+        return retry(
+          .new(failures: failures + 1), saying: DeviceCommands.mismatch,
+          then: DeviceCommands.enterNewPasscode)
+      }
+      emit(.user("[new passcode]"))
+      passcodeCommand = nil
+      do {
+        try environment.database.changePasscode(to: newPasscode)
+        // A passcode a person typed is never kept in clear; a transcript's stand-in is the
+        // fixture replay types from now on.
+        try environment.database.setTestPasscode(wasStandIn && isStandIn ? newPasscode : nil)
+        emit(.say(DeviceCommands.passcodeChanged))
+      } catch {
+        emit(.error("cannot change the passcode: \(error)"))
+      }
+    }
+  }
+
+  /// Asks again after a failed entry, or gives up at the third.
+  private func retry(_ next: PasscodeCommand, saying sentence: String, then prompt: String) {
+    emit(.say(sentence))
+    guard next.failures < environment.dialog.configuration.maxFailedAttempts else {
+      passcodeCommand = nil
+      return emit(.say(PasscodeSentences.tooManyTries))
+    }
+    passcodeCommand = next
+    emit(.say(prompt))
+  }
+
+  func cancelPasscodeCommand() {
+    if case .unlock = passcodeCommand { emit(.dialog(.auth(.cancelled))) }
+    if case .current = passcodeCommand { emit(.dialog(.auth(.cancelled))) }
+    passcodeCommand = nil
+    emit(.say("OK, cancelled."))
+  }
+}
+
+extension PasscodeCommand {
+  var failures: Int {
+    switch self {
+    case .unlock(let failures), .current(let failures), .new(let failures): return failures
+    case .confirm(_, let failures, _): return failures
+    }
+  }
+
+  func with(failures: Int) -> PasscodeCommand {
+    switch self {
+    case .unlock: return .unlock(failures: failures)
+    case .current: return .current(failures: failures)
+    case .new: return .new(failures: failures)
+    case .confirm(let passcode, _, let isStandIn):
+      return .confirm(newPasscode: passcode, failures: failures, isStandIn: isStandIn)
+    }
+  }
+}
+
+extension PasscodeVerdict {
+  /// How the entry is shown in its place.
+  var check: PasscodeCheck {
+    switch self {
+    case .accepted: return .right
+    case .malformed: return .malformed
+    default: return .wrong
+    }
+  }
+}
+
+extension PasscodeProblem {
+  /// Why a new passcode is refused.
+  var sentence: String {
+    switch self {
+    case .notDigits: return "A passcode has only digits."
+    case .tooShort: return "A passcode has at least 4 digits."
+    case .tooLong: return "A passcode has at most 6 digits."
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Dialog
+import Foundation
+import Store
+import Testing
+
+@testable import Runtime
+
+/// Passcode entry through a session: what is shown in a passcode's place, the lockout's clock,
+/// and `:passcode`.
+@Suite struct PasscodeEntryTests {
+  final class Log: @unchecked Sendable { var events: [SessionEvent] = [] }
+
+  /// A session on the demo data in `database`, with the clock the test moves.
+  static func session(_ database: AppDatabase, clock: ManualClock) throws -> (Session, Log) {
+    let environment = try SessionEnvironment(
+      database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)
+    let log = Log()
+    return (Session(environment: environment) { log.events.append($0) }, log)
+  }
+
+  static func demo() throws -> AppDatabase {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    return database
+  }
+
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func said(_ log: Log) -> [String] {
+    log.events.flatMap(TextRendering.lines)
+  }
+
+  @Test func theDigitsNeverAppearInAnyEvent() async throws {
+    let (session, log) = try Self.session(Self.demo(), clock: ManualClock(Self.start))
+    _ = await session.submit(":lock")
+    _ = await session.submit("what's my checking balance")
+    #expect(session.awaitsSecret)
+    await session.submitSecret(.typed("9876"))
+    await session.submitSecret(.typed("1234"))
+    let json = log.events.map { EventJSON.json($0).serialized }
+    #expect(!json.contains { $0.contains("9876") || $0.contains("1234") })
+    #expect(json.contains(#"{"event":"user","text":"[wrong passcode]"}"#))
+    #expect(json.contains(#"{"event":"user","text":"[passcode]"}"#))
+    #expect(json.contains(#"{"event":"auth","result":"success"}"#))
+    #expect(Self.said(log).last == "Your Checking balance is $2,340.15.")
+  }
+
+  @Test func aSecretIsIgnoredWhenNoPasscodeIsAskedFor() async throws {
+    let (session, log) = try Self.session(Self.demo(), clock: ManualClock(Self.start))
+    await session.submitSecret(.typed("1234"))
+    #expect(log.events.isEmpty)
+  }
+
+  @Test func theLockoutOutlivesTheSessionAndEndsWithTheClock() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("intentsh-lockout-\(UUID().uuidString).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let clock = ManualClock(Self.start)
+    do {
+      let database = try AppDatabase.open(path: file)
+      try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+      let (session, log) = try Self.session(database, clock: clock)
+      _ = await session.submit(":lock")
+      // Three tries per prompt, so the fifth failure comes at the second prompt.
+      for _ in 1...5 {
+        if !session.awaitsSecret { _ = await session.submit(":unlock") }
+        await session.submitSecret(.wrongPasscode)
+      }
+      #expect(
+        Self.said(log).last
+          == "That passcode isn't right, and that was too many tries. Try again in 1 minute.")
+    }
+    // A new process on the same state: still locked out, told how long, until the clock moves.
+    let (session, log) = try Self.session(AppDatabase.open(path: file), clock: clock)
+    _ = await session.submit(":unlock")
+    #expect(Self.said(log).last == "Too many wrong passcodes. Try again in 1 minute.")
+    clock.advance(by: 61)
+    _ = await session.submit(":unlock")
+    #expect(session.awaitsSecret)
+    await session.submitSecret(.passcode)
+    #expect(Self.said(log).last == "Your iPhone is unlocked.")
+  }
+
+  @Test func aChangedPasscodeReplacesTheOldOne() async throws {
+    let database = try Self.demo()
+    let (session, log) = try Self.session(database, clock: ManualClock(Self.start))
+    _ = await session.submit(":passcode")
+    await session.submitSecret(.passcode)
+    await session.submitSecret(.typed("12ab"))
+    await session.submitSecret(.typed("5678"))
+    await session.submitSecret(.typed("5678"))
+    #expect(
+      Self.said(log) == [
+        "Enter your current passcode.", "Enter a new passcode (4 to 6 digits).",
+        "A passcode has only digits.", "Enter a new passcode (4 to 6 digits).",
+        "Enter the new passcode again.", "Passcode changed.",
+      ])
+    // A typed passcode is never kept in clear: the fixture is gone.
+    #expect(try database.testPasscode() == nil)
+    #expect(try database.verifyPasscode("1234", now: Self.start) != .accepted)
+    #expect(try database.verifyPasscode("5678", now: Self.start) == .accepted)
+  }
+}
