@@ -47,47 +47,68 @@ public struct Understander: Sendable {
   private func recognizeTerms(in intent: inout Intent) -> String? {
     guard let schema = IntentCatalog.schema(for: intent.name) else { return nil }
     var owners = Set<String>()
-    let titled: Set<ParameterValueType> = [.speakableString, .taskList, .note, .paymentAccount]
-    for parameter in schema.parameters where titled.contains(parameter.valueType) {
+    for parameter in schema.parameters where Self.titled.contains(parameter.valueType) {
       guard let value = intent.parameters[parameter.name] else { continue }
-      let scopes = VocabularyScopes.scopes(for: intent.name, parameter: parameter.name)
-      /// The term the words name, if any; the owner is noted.
-      func term(_ said: SpeakableString) -> SpeakableString? {
-        guard said.vocabularyIdentifier == nil,
-          let match = vocabulary.match(said.spokenPhrase, in: scopes)
-        else { return nil }
-        if let owner = match.owner { owners.insert(owner) }
-        return match.speakable
-      }
-      func recognized(_ value: IntentValue) -> IntentValue {
-        switch value {
-        case .string(let text):
-          let said = SpeakableString(spokenPhrase: text)
-          return .speakable(term(said) ?? said)
-        case .speakable(let said): return .speakable(term(said) ?? said)
-        // A list or note said by title ("my grocery store list") is the list the title names.
-        case .taskList(var list):
-          list.title = term(list.title) ?? list.title
-          return .taskList(list)
-        case .note(var note):
-          note.title = term(note.title) ?? note.title
-          return .note(note)
-        // An account said by nickname ("nest egg") is the account the nickname names.
-        case .paymentAccount(var account):
-          account.nickname = term(account.nickname) ?? account.nickname
-          return .paymentAccount(account)
-        default: return value
-        }
-      }
-      switch value {
-      case .array(let items): intent.parameters[parameter.name] = .array(items.map(recognized))
-      default: intent.parameters[parameter.name] = recognized(value)
-      }
+      intent.parameters[parameter.name] = recognizeTerms(
+        in: value, for: intent.name, parameter: parameter.name, owners: &owners)
     }
     guard owners.count == 1, let owner = owners.first,
       apps.first(where: { $0.name == owner })?.supports(intent.name) == true
     else { return nil }
     return owner
+  }
+
+  /// The value types whose words may name a vocabulary term.
+  private static let titled: Set<ParameterValueType> = [
+    .speakableString, .taskList, .note, .paymentAccount,
+  ]
+
+  /// A value typed in answer to a question about `parameter`, with the vocabulary term its words
+  /// name, exactly as when the same words come in the request: "Which ride?" "the rainbow car".
+  public func recognizeTerms(
+    in answer: IntentValue, for intent: IntentName, parameter: String
+  ) -> IntentValue {
+    guard let schema = IntentCatalog.schema(for: intent)?.parameter(named: parameter),
+      Self.titled.contains(schema.valueType)
+    else { return answer }
+    var owners = Set<String>()
+    return recognizeTerms(in: answer, for: intent, parameter: parameter, owners: &owners)
+  }
+
+  private func recognizeTerms(
+    in value: IntentValue, for intent: IntentName, parameter: String, owners: inout Set<String>
+  ) -> IntentValue {
+    let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+    /// The term the words name, if any; the owner is noted.
+    func term(_ said: SpeakableString) -> SpeakableString? {
+      guard said.vocabularyIdentifier == nil,
+        let match = vocabulary.match(said.spokenPhrase, in: scopes)
+      else { return nil }
+      if let owner = match.owner { owners.insert(owner) }
+      return match.speakable
+    }
+    func recognized(_ value: IntentValue) -> IntentValue {
+      switch value {
+      case .string(let text):
+        let said = SpeakableString(spokenPhrase: text)
+        return .speakable(term(said) ?? said)
+      case .speakable(let said): return .speakable(term(said) ?? said)
+      // A list or note said by title ("my grocery store list") is the list the title names.
+      case .taskList(var list):
+        list.title = term(list.title) ?? list.title
+        return .taskList(list)
+      case .note(var note):
+        note.title = term(note.title) ?? note.title
+        return .note(note)
+      // An account said by nickname ("nest egg") is the account the nickname names.
+      case .paymentAccount(var account):
+        account.nickname = term(account.nickname) ?? account.nickname
+        return .paymentAccount(account)
+      default: return value
+      }
+    }
+    if case .array(let items) = value { return .array(items.map(recognized)) }
+    return recognized(value)
   }
 
   /// What a reply to a prompt means. A reply that is a whole request of its own (it names an

@@ -226,3 +226,34 @@ struct PaymentAnswerTests {
     #expect(understander.interpret(text, expecting: .value(.paymentAccount)) == .value(value))
   }
 }
+
+@Suite struct VocabularyInAnswersTests {
+  @Test func anAccountTypedAtAQuestionIsTheTermItNames() {
+    let answer = paymentUnderstander.interpret("nest egg", expecting: .value(.paymentAccount))
+    guard case .value(let value) = answer else {
+      Issue.record("not a value: \(answer)")
+      return
+    }
+    let recognized = paymentUnderstander.recognizeTerms(
+      in: value, for: .transferMoney, parameter: "toAccount")
+    #expect(recognized.paymentAccount?.nickname == nestEgg)
+  }
+
+  @Test func aCarNameTypedAtAQuestionCarriesItsIdentifier() {
+    let recognized = paymentUnderstander.recognizeTerms(
+      in: .speakable(SpeakableString(spokenPhrase: "rosie")), for: .setCarLockStatus,
+      parameter: "carName")
+    #expect(recognized == .speakable(rosie))
+  }
+
+  @Test func wordsThatNameNoTermStayAsSaid() {
+    let said = IntentValue.speakable(SpeakableString(spokenPhrase: "herbie"))
+    #expect(
+      paymentUnderstander.recognizeTerms(in: said, for: .setCarLockStatus, parameter: "carName")
+        == said)
+    // A parameter that takes no vocabulary is left alone.
+    #expect(
+      paymentUnderstander.recognizeTerms(in: .string("lunch"), for: .sendPayment, parameter: "note")
+        == .string("lunch"))
+  }
+}

@@ -29,7 +29,10 @@ enum TraceFormatting {
     case .taskList(let list): return titled(list.title.spokenPhrase, list.identifier)
     case .note(let note): return titled(note.title.spokenPhrase, note.identifier)
     case .paymentAccount(let account):
-      return titled(account.nickname.spokenPhrase, account.identifier)
+      // Said by a nickname Siri knows: the vocabulary identifier it came with.
+      return titled(
+        account.nickname.spokenPhrase,
+        account.identifier ?? account.nickname.vocabularyIdentifier)
     case .task(let task):
       return titled(task.title.spokenPhrase, task.identifier)
         + (task.listTitle.map { " on \($0)" } ?? "")

@@ -115,10 +115,21 @@ public final class Session {
       return .understood(environment.understander.understand(text).map(Self.identified))
     case .interpret(let text, let expectation):
       let answer = environment.understander.interpret(text, expecting: expectation)
-      if case .newRequest(let intent) = answer {
+      switch answer {
+      case .newRequest(let intent):
         return .interpreted(.newRequest(Self.identified(intent)))
+      // An answer names vocabulary terms as the request would have ("NestEgg" [id acct-2]).
+      case .value(let value):
+        guard case .active(let dialog) = state.phase,
+          let parameter = state.pendingQuestion?.parameter
+        else { return .interpreted(answer) }
+        return .interpreted(
+          .value(
+            environment.understander.recognizeTerms(
+              in: value, for: dialog.intent.name, parameter: parameter)))
+      default:
+        return .interpreted(answer)
       }
-      return .interpreted(answer)
     case .resolve(let parameter, let intent):
       guard let app = intent.app,
         let handler = environment.apps.handler(app: app, intent: intent.name)
