@@ -126,6 +126,8 @@ public final class Replayer {
           await session.interrupt()
         } else if session.awaitsSecret {
           await session.submitSecret(SecretEntry(placeholder: input) ?? .typed(input))
+        } else if let stray = SecretEntry(placeholder: input) {
+          _ = await session.submitStray(stray)
         } else {
           _ = await session.submit(input)
         }

@@ -63,7 +63,8 @@ struct Shell: AsyncParsableCommand {
       }
       switch reader.readLine(prompt: style.prompt(">") + " ") {
       case .line(let line):
-        reader.addHistory(line)
+        let shown = session.shownForm(of: line)
+        if shown.keepInHistory { reader.addHistory(line) }
         if line.trimmingCharacters(in: .whitespaces).hasPrefix(":record") {
           output.recordCommand(line, inDialog: session.isInDialog)
           continue

@@ -77,7 +77,9 @@ import Testing
     clock.advance(by: 61)
     _ = await session.submit(":unlock")
     #expect(session.awaitsSecret)
-    await session.submitSecret(.passcode)
+    // A state file keeps no passcode in clear, not even the data set's fixture.
+    #expect(try session.environment.database.testPasscode() == nil)
+    await session.submitSecret(.typed("1234"))
     #expect(Self.said(log).last == "Your iPhone is unlocked.")
   }
 

@@ -53,7 +53,9 @@ public struct SearchForAccountsPhrases: IntentPhrases {
       if let type = intent.parameters["accountType"]?.string,
         intent.parameters["accountNickname"] == nil
       {
-        return "Sorry, you don't have a \(Self.typeName(type)) account in \(app)."
+        let name = Self.typeName(type)
+        let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "Sorry, you don't have \(article) \(name) account in \(app)."
       }
       return "Sorry, \(app) couldn't find that account."
     case .failureCredentialsUnverified?:

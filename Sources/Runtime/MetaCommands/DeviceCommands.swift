@@ -13,6 +13,12 @@ enum DeviceCommands {
     guard !session.state.deviceLocked else {
       return session.emit(.say("Your iPhone is already locked."))
     }
+    // Locking the device puts Siri away: the request under way ends there.
+    if session.isInDialog {
+      session.emit(.say("OK, cancelled."))
+      session.emit(.end(.cancelled))
+      session.resetDialog()
+    }
     await session.setDeviceLocked(true)
     session.emit(.say("Your iPhone is locked."))
   }
@@ -30,7 +36,7 @@ enum DeviceCommands {
       session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
     case .available:
       session.passcodeCommand = .unlock(failures: 0)
-      session.emit(.say("Enter your passcode to unlock your iPhone."))
+      session.askSecret(.unlock, "Enter your passcode to unlock your iPhone.")
     }
   }
 
@@ -39,13 +45,13 @@ enum DeviceCommands {
     switch session.passcodeAvailability() {
     case .notSet:
       session.passcodeCommand = .new(failures: 0)
-      session.emit(.say(enterNewPasscode))
+      session.askSecret(.authenticate, enterNewPasscode)
     case .lockedOut(let seconds):
       session.emit(.dialog(.auth(.lockedOut)))
       session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
     case .available:
       session.passcodeCommand = .current(failures: 0)
-      session.emit(.say("Enter your current passcode."))
+      session.askSecret(.authenticate, "Enter your current passcode.")
     }
   }
 }

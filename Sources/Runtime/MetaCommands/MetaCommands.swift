@@ -1,3 +1,4 @@
+import Dialog
 import Foundation
 import IntentKit
 import Store
@@ -56,6 +57,11 @@ enum MetaCommands {
     case ":lock":
       await DeviceCommands.lock(session)
     case ":unlock", ":passcode":
+      guard arguments.isEmpty else {
+        session.emit(
+          .error("usage: \(command) (the passcode is asked for, never typed on the line)"))
+        break
+      }
       // Both read secrets, which a pending question's reply would be taken for.
       guard !session.isInDialog else {
         session.emit(.error("finish or cancel the current request before \(command)"))
@@ -106,18 +112,18 @@ enum MetaCommands {
       return session.emit(.error("usage: :tick MINUTES (a whole number from 1 to 100000)"))
     }
     session.environment.clock.advance(by: TimeInterval(minutes * 60))
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute], from: session.environment.clock.now)
-    let time = String(
-      format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-      parts.hour ?? 0, parts.minute ?? 0)
-    let unit = minutes == 1 ? "minute" : "minutes"
-    session.emit(.say("The clock moved \(minutes) \(unit): it is now \(time)."))
+    // No time of day: a recorded session must replay the same on replay's own clock.
+    session.emit(.say("The clock moved \(minutes) minute\(minutes == 1 ? "" : "s")."))
   }
 
   static func reset(_ session: Session) {
+    // Restoring the data set must not be a way around the lock screen or a lockout.
+    if session.state.deviceLocked {
+      return session.emit(.error("unlock the device first (:unlock); :reset keeps it locked"))
+    }
+    if case .lockedOut(let seconds) = session.passcodeAvailability() {
+      return session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
+    }
     if session.isInDialog {
       session.emit(.say("OK, cancelled."))
       session.emit(.end(.cancelled))

@@ -51,6 +51,43 @@ extension Session {
     await send(.passcodeEntered(verdict))
   }
 
+  /// How a typed line is shown in events, transcripts and history. What looks like a passcode
+  /// typed where none was asked for (the prompt had ended), or on a `:unlock` line, is shown
+  /// as a placeholder and kept out of history.
+  public func shownForm(of line: String) -> (text: String, keepInHistory: Bool) {
+    let form = shownLine(line)
+    return (form.text, form.keepInHistory)
+  }
+
+  struct ShownLine {
+    var text: String
+    var keepInHistory: Bool
+    var isMisplacedPasscode: Bool
+  }
+
+  func shownLine(_ line: String) -> ShownLine {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    let words = text.split(separator: " ")
+    if let command = words.first, [":unlock", ":passcode"].contains(command), words.count > 1 {
+      return ShownLine(
+        text: "\(command) \(SecretEntry.passcodePlaceholder)", keepInHistory: false,
+        isMisplacedPasscode: false)
+    }
+    let looksLikePasscode =
+      PasscodeRules.problem(with: text) == nil && !isInDialog && passcodeCommand == nil
+    guard looksLikePasscode else {
+      return ShownLine(text: text, keepInHistory: true, isMisplacedPasscode: false)
+    }
+    return ShownLine(
+      text: SecretEntry.passcodePlaceholder, keepInHistory: false, isMisplacedPasscode: true)
+  }
+
+  /// A transcript placeholder where no passcode is asked for: its digits typed as a line, as a
+  /// person who typed the passcode too late would (and shown as the placeholder again).
+  public func submitStray(_ entry: SecretEntry) async -> SubmitResult {
+    await submit(entry.digits(testPasscode: try? environment.database.testPasscode()))
+  }
+
   private static let cancelWords: Set<String> = ["cancel", "never mind", "nevermind", "stop"]
 
   /// Checks a passcode against the store, which counts failures and runs the lockout.
@@ -121,7 +158,7 @@ extension Session {
           emit(.say(DeviceCommands.unlocked))
         } else {
           passcodeCommand = .new(failures: 0)
-          emit(.say(DeviceCommands.enterNewPasscode))
+          askSecret(.authenticate, DeviceCommands.enterNewPasscode)
         }
       case .rejected, .malformed:
         emit(.dialog(.auth(.failure)))
@@ -150,7 +187,7 @@ extension Session {
       }
       emit(.user("[new passcode]"))
       passcodeCommand = .confirm(newPasscode: digits, failures: failures, isStandIn: isStandIn)
-      emit(.say(DeviceCommands.enterNewPasscodeAgain))
+      askSecret(.authenticate, DeviceCommands.enterNewPasscodeAgain)
     case .confirm(let newPasscode, let failures, let wasStandIn):
       guard digits == newPasscode else {
         emit(.user(SecretEntry.placeholder(for: .wrong)))
@@ -180,7 +217,13 @@ extension Session {
       return emit(.say(PasscodeSentences.tooManyTries))
     }
     passcodeCommand = next
-    emit(.say(prompt))
+    askSecret(next.promptKind, prompt)
+  }
+
+  /// Shows a command's passcode question as the dialog shows its own: a `prompt` event, then
+  /// its line.
+  func askSecret(_ kind: PromptKind, _ text: String) {
+    show(.prompt(PromptRendering.view(of: Question(kind: kind, text: text))))
   }
 
   func cancelPasscodeCommand() {
@@ -192,6 +235,12 @@ extension Session {
 }
 
 extension PasscodeCommand {
+  /// Unlocking is an unlock prompt; `:passcode`'s questions authenticate the owner.
+  var promptKind: PromptKind {
+    if case .unlock = self { return .unlock }
+    return .authenticate
+  }
+
   var failures: Int {
     switch self {
     case .unlock(let failures), .current(let failures), .new(let failures): return failures

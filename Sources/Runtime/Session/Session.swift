@@ -39,7 +39,12 @@ public final class Session {
   public func submit(_ line: String) async -> SubmitResult {
     let text = line.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else { return .continue }
-    emit(.user(text))
+    let shown = shownLine(text)
+    emit(.user(shown.text))
+    if shown.isMisplacedPasscode {
+      emit(.say("No passcode is being asked for; it was not kept."))
+      return .continue
+    }
     if text.hasPrefix(":") { return await MetaCommands.run(text, in: self) }
     // "what can UnicornRides do?" answers no question: like a meta-command, it is answered and
     // any pending question asked again.
@@ -84,12 +89,14 @@ public final class Session {
       throw DataSetError(file: "(none)", problem: "this session has no data set to restore")
     }
     let dataSet = try DataSetLoader.load(folder)
+    let kept = try environment.database.passcodeState()
     let isDemo = folder.standardizedFileURL == DataSetLoader.demoFolder.standardizedFileURL
     try environment.database.importDataSet(
       dataSet, source: isDemo ? "demo" : folder.standardizedFileURL.path)
     environment = try SessionEnvironment(
       database: environment.database, clock: environment.clock, dataSetFolder: folder,
       catalog: environment.catalog.with(records: dataSet.apps))
+    if let kept { try environment.database.restorePasscodeState(kept) }
     resetDialog()
     return dataSet.name
   }
@@ -184,7 +191,7 @@ public final class Session {
   }
 
   /// Passes a dialog output on; a prompt also shows each of its lines as `say`.
-  private func show(_ output: DialogOutput) {
+  func show(_ output: DialogOutput) {
     emit(.dialog(output))
     if case .prompt(let view) = output {
       for line in view.lines { emit(.say(line)) }

@@ -7,6 +7,9 @@ import Understanding
 /// Every change is one transaction, so a killed process leaves the data consistent.
 public final class AppDatabase: Sendable {
   let writer: any DatabaseWriter
+  /// Whether the data set's fixtures (the test passcode) are kept: only in memory, for replay
+  /// and tests. A state file never holds a passcode in clear.
+  public let keepsFixtures: Bool
 
   /// Opens (creating if needed) the state file at `path`, folder mode 0700.
   public static func open(path: String) throws -> AppDatabase {
@@ -14,7 +17,7 @@ public final class AppDatabase: Sendable {
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     do {
-      return try AppDatabase(DatabaseQueue(path: path))
+      return try AppDatabase(DatabaseQueue(path: path), keepsFixtures: false)
     } catch let error as DatabaseError {
       throw DataSetError(
         file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
@@ -26,8 +29,9 @@ public final class AppDatabase: Sendable {
     try AppDatabase(DatabaseQueue())
   }
 
-  init(_ writer: any DatabaseWriter, migrate: Bool = true) throws {
+  init(_ writer: any DatabaseWriter, migrate: Bool = true, keepsFixtures: Bool = true) throws {
     self.writer = writer
+    self.keepsFixtures = keepsFixtures
     if migrate { try Schema.migrator.migrate(writer) }
   }
 
@@ -73,6 +77,8 @@ public final class AppDatabase: Sendable {
   /// Replaces everything with the data set, in one transaction. `source` says where it came
   /// from ("demo" or a folder path), so a later start can tell whether the state is its own.
   public func importDataSet(_ dataSet: DataSet, source: String = "demo") throws {
+    var dataSet = dataSet
+    if !keepsFixtures { dataSet.device.testPasscode = nil }
     try transaction { db in
       for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
       try DataSetImport.insert(dataSet, into: db)

@@ -84,6 +84,38 @@ extension AppDatabase {
     }
   }
 
+  /// The passcode, its fixture and its failures, as `:reset` keeps them: restoring the apps'
+  /// data must neither undo a changed passcode nor end a lockout.
+  public struct PasscodeState: Sendable, Equatable {
+    let hash: String?
+    let testPasscode: String?
+    let consecutiveFailures: Int
+    let lockoutEndsAt: Double?
+  }
+
+  public func passcodeState() throws -> PasscodeState? {
+    try query { db in
+      try Row.fetchOne(
+        db, sql: "SELECT passcodeHash, testPasscode, consecutiveFailures, lockoutEndsAt FROM device"
+      ).map {
+        PasscodeState(
+          hash: $0["passcodeHash"], testPasscode: $0["testPasscode"],
+          consecutiveFailures: $0["consecutiveFailures"], lockoutEndsAt: $0["lockoutEndsAt"])
+      }
+    }
+  }
+
+  public func restorePasscodeState(_ state: PasscodeState) throws {
+    try transaction { db in
+      try db.execute(
+        sql: """
+          UPDATE device SET passcodeHash = ?, testPasscode = ?, consecutiveFailures = ?,
+            lockoutEndsAt = ?
+          """,
+        arguments: [state.hash, state.testPasscode, state.consecutiveFailures, state.lockoutEndsAt])
+    }
+  }
+
   /// The passcode replay types for `> [passcode]`: a fixture the data set wrote down.
   public func testPasscode() throws -> String? {
     try query { db in try String.fetchOne(db, sql: "SELECT testPasscode FROM device") }
