@@ -169,7 +169,7 @@ public final class Replayer {
     let dataSet = try DataSetLoader.load(folder)
     try imported.importDataSet(dataSet)
     let template = Template(
-      database: try imported.inMemoryCopy(),
+      database: try imported.inMemoryCopy(memoizingPasscodeChecks: true),
       catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary))
     // Start the apps once before any transcript, so the vocabulary they register is part of
     // the template and each transcript's start only finds it unchanged.

@@ -10,6 +10,10 @@ public final class AppDatabase: Sendable {
   /// Whether the data set's fixtures (the test passcode) are kept: only in memory, for replay
   /// and tests. A state file never holds a passcode in clear.
   public let keepsFixtures: Bool
+  /// Replay's memo of passcode checks, by hash and passcode: a transcript's fixture passcodes
+  /// are checked against the same hashes over and over, and each check is a deliberately slow
+  /// hash. Nil everywhere else, so a live session never keeps a typed passcode.
+  let passcodeCheckMemo: PasscodeCheckMemo?
 
   /// Opens (creating if needed) the state file at `path`, folder mode 0700.
   public static func open(path: String) throws -> AppDatabase {
@@ -29,20 +33,27 @@ public final class AppDatabase: Sendable {
     try AppDatabase(DatabaseQueue())
   }
 
-  init(_ writer: any DatabaseWriter, migrate: Bool = true, keepsFixtures: Bool = true) throws {
+  init(
+    _ writer: any DatabaseWriter, migrate: Bool = true, keepsFixtures: Bool = true,
+    memoizesPasscodeChecks: Bool = false
+  ) throws {
     self.writer = writer
     self.keepsFixtures = keepsFixtures
+    passcodeCheckMemo = memoizesPasscodeChecks ? PasscodeCheckMemo() : nil
     if migrate { try Schema.migrator.migrate(writer) }
   }
 
   /// A fresh in-memory copy of this database. Its changes can be made discardable
-  /// (`beginDiscardableChanges`), which replay uses to run every transcript from the same state.
-  public func inMemoryCopy() throws -> AppDatabase {
+  /// (`beginDiscardableChanges`), which replay uses to run every transcript from the same state;
+  /// replay also memoizes passcode checks (`memoizingPasscodeChecks`).
+  public func inMemoryCopy(memoizingPasscodeChecks: Bool = false) throws -> AppDatabase {
     var configuration = Configuration()
     configuration.allowsUnsafeTransactions = true  // The discardable transaction spans calls.
     let copy = try DatabaseQueue(configuration: configuration)
     try writer.backup(to: copy)
-    return try AppDatabase(copy, migrate: false)  // A copy of a migrated database is migrated.
+    // A copy of a migrated database is migrated.
+    return try AppDatabase(
+      copy, migrate: false, memoizesPasscodeChecks: memoizingPasscodeChecks)
   }
 
   /// Opens a transaction that `discardChanges` rolls back: every change made meanwhile (each

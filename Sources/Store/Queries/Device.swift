@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The device: lock state, the passcode (only ever as a hash), and the failure count and lockout
 /// end, which live in the state database so that restarting does not reset them.
@@ -48,7 +49,7 @@ extension AppDatabase {
       {
         return .lockedOut(until: ends)
       }
-      if try PasscodeHash(encoded: encoded).matches(passcode) {
+      if try passcodeMatches(passcode, encoded) {
         try db.execute(
           sql: "UPDATE device SET consecutiveFailures = 0, lockoutEndsAt = NULL")
         return .accepted
@@ -116,6 +117,18 @@ extension AppDatabase {
     }
   }
 
+  /// The slow check, or replay's memo of it.
+  private func passcodeMatches(_ passcode: String, _ encoded: String) throws -> Bool {
+    guard let memo = passcodeCheckMemo else {
+      return try PasscodeHash(encoded: encoded).matches(passcode)
+    }
+    let key = encoded + " " + passcode
+    if let known = memo.checks.withLock({ $0[key] }) { return known }
+    let matches = try PasscodeHash(encoded: encoded).matches(passcode)
+    memo.checks.withLock { $0[key] = matches }
+    return matches
+  }
+
   /// The passcode replay types for `> [passcode]`: a fixture the data set wrote down.
   public func testPasscode() throws -> String? {
     try query { db in try String.fetchOne(db, sql: "SELECT testPasscode FROM device") }
@@ -152,4 +165,9 @@ extension AppDatabase {
       DeviceRecord(locked: try meta("locked") == "1", testPasscode: try meta("testPasscode")), db)
     try db.execute(sql: "DELETE FROM meta WHERE key IN ('locked', 'testPasscode')")
   }
+}
+
+/// Replay's memo of passcode checks: whether a passcode matched a hash, by both.
+final class PasscodeCheckMemo: Sendable {
+  let checks = Mutex<[String: Bool]>([:])
 }
