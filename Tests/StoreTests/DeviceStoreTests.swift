@@ -319,3 +319,33 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
         == #"now: expected an ISO 8601 time such as "2026-11-21T09:00:00Z""#)
   }
 }
+
+@Suite struct ReplayPasscodeCostTests {
+  @Test func replayChecksEachFixturePairOnceAndStillCountsFailures() throws {
+    let replay = try demoDatabase().inMemoryCopy(memoizingPasscodeChecks: true)
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
+    #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
+    #expect(replay.passcodeCheckMemo?.checks.withLock { $0.count } == 1)
+    // A remembered wrong passcode is still a failure that counts towards the lockout.
+    for _ in 1...4 { _ = try replay.verifyPasscode("9999", now: now) }
+    guard case .rejected(5, let until?) = try replay.verifyPasscode("9999", now: now) else {
+      Issue.record("the fifth failure did not start a lockout")
+      return
+    }
+    #expect(until == now.addingTimeInterval(60))
+  }
+
+  @Test func onlyReplayHashesANewPasscodeAtTheLowestCost() throws {
+    let live = try demoDatabase()
+    let replay = try live.inMemoryCopy(memoizingPasscodeChecks: true)
+    try live.changePasscode(to: "2468")
+    try replay.changePasscode(to: "2468")
+    let rounds = { (database: AppDatabase) in
+      try database.passcodeState()?.hash.map { try PasscodeHash(encoded: $0).rounds }
+    }
+    #expect(try rounds(live) == PasscodeHash.standardRounds)
+    #expect(try rounds(replay) == PasscodeHash.acceptedRounds.lowerBound)
+    #expect(live.passcodeCheckMemo == nil)
+  }
+}
