@@ -26,6 +26,31 @@ public enum PasscodeVerdict: Hashable, Sendable {
   case cancelled
 }
 
+extension PasscodeVerdict {
+  /// The `auth` event's result for this verdict.
+  public var authenticationResult: AuthenticationResult {
+    switch self {
+    case .accepted: return .success
+    case .rejected, .rejectedAndLockedOut, .malformed: return .failure
+    case .lockedOut: return .lockedOut
+    case .cancelled: return .cancelled
+    }
+  }
+
+  /// What is said about a passcode that did not open: the dialog's prompts and `:unlock` and
+  /// `:passcode` say the same. Nil when it was accepted or the user gave up.
+  public var refusal: String? {
+    switch self {
+    case .accepted, .cancelled: return nil
+    case .rejected: return PasscodeSentences.wrongPasscode
+    case .malformed: return PasscodeSentences.notAPasscode
+    case .rejectedAndLockedOut(let seconds):
+      return PasscodeSentences.wrongThenLockedOut(seconds: seconds)
+    case .lockedOut(let seconds): return PasscodeSentences.lockedOut(seconds: seconds)
+    }
+  }
+}
+
 /// The `auth` event's result (DESIGN.md §3).
 public enum AuthenticationResult: String, Hashable, Sendable {
   case success

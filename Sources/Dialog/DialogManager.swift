@@ -195,10 +195,11 @@ public struct DialogManager: Sendable {
     _ state: inout DialogState
   ) -> [DialogEffect] {
     var dialog = dialog
+    let auth = DialogEffect.output(.auth(verdict.authenticationResult))
     switch verdict {
     case .accepted:
       dialog.ownerAuthenticated = true
-      var effects: [DialogEffect] = [.output(.auth(.success))]
+      var effects = [auth]
       guard question.kind == .unlock else {
         dialog.step = .handling
         state.phase = .active(dialog)
@@ -208,23 +209,17 @@ public struct DialogManager: Sendable {
       effects.append(.setDeviceLocked(false))
       return effects + resolveFirst(of: schema(dialog), dialog, &state)
     case .rejected, .malformed:
-      let sentence =
-        verdict == .malformed ? PasscodeSentences.notAPasscode : PasscodeSentences.wrongPasscode
       // Asked again shortly: the reason was given the first time.
       var again = question
       again.text = PasscodeSentences.enterPasscode
-      return [.output(.auth(.failure))]
-        + failedAttempt(AttemptTarget(question), saying: sentence, &dialog, &state) {
+      return [auth]
+        + failedAttempt(AttemptTarget(question), saying: verdict.refusal, &dialog, &state) {
           ask(again, $0, &$1)
         }
-    case .rejectedAndLockedOut(let seconds):
-      return [.output(.auth(.failure))]
-        + end(.failure, saying: PasscodeSentences.wrongThenLockedOut(seconds: seconds), &state)
-    case .lockedOut(let seconds):
-      return [.output(.auth(.lockedOut))]
-        + end(.failure, saying: PasscodeSentences.lockedOut(seconds: seconds), &state)
+    case .rejectedAndLockedOut, .lockedOut:
+      return [auth] + end(.failure, saying: verdict.refusal ?? "", &state)
     case .cancelled:
-      return [.output(.auth(.cancelled))] + end(.cancelled, saying: Sentences.cancelled, &state)
+      return [auth] + end(.cancelled, saying: Sentences.cancelled, &state)
     }
   }
 

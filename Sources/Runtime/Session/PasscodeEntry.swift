@@ -15,6 +15,14 @@ enum PasscodeCommand: Equatable {
   case confirm(newPasscode: String, failures: Int, isStandIn: Bool)
 }
 
+/// How a typed line is shown in events, transcripts and history.
+public struct ShownLine: Sendable {
+  public var text: String
+  public var keepInHistory: Bool
+  /// A passcode typed where none was asked for: refused, never kept.
+  public var isMisplacedPasscode: Bool
+}
+
 /// Passcode entry, at the dialog's unlock and authenticate prompts and for `:unlock` and
 /// `:passcode`. The digits go from the reader to the store's check and nowhere else: events,
 /// transcripts and history only ever see a placeholder.
@@ -54,18 +62,7 @@ extension Session {
   /// How a typed line is shown in events, transcripts and history. What looks like a passcode
   /// typed where none was asked for (the prompt had ended), or on a `:unlock` line, is shown
   /// as a placeholder and kept out of history.
-  public func shownForm(of line: String) -> (text: String, keepInHistory: Bool) {
-    let form = shownLine(line)
-    return (form.text, form.keepInHistory)
-  }
-
-  struct ShownLine {
-    var text: String
-    var keepInHistory: Bool
-    var isMisplacedPasscode: Bool
-  }
-
-  func shownLine(_ line: String) -> ShownLine {
+  public func shownForm(of line: String) -> ShownLine {
     let text = line.trimmingCharacters(in: .whitespaces)
     let words = text.split(separator: " ")
     if let command = words.first, [":unlock", ":passcode"].contains(command), words.count > 1 {
@@ -149,9 +146,9 @@ extension Session {
     case .unlock(let failures), .current(let failures):
       let verdict = verdict(for: digits)
       emit(.user(SecretEntry.placeholder(for: verdict.check)))
+      if verdict != .cancelled { emit(.dialog(.auth(verdict.authenticationResult))) }
       switch verdict {
       case .accepted:
-        emit(.dialog(.auth(.success)))
         passcodeCommand = nil
         if case .unlock = command {
           await setDeviceLocked(false)
@@ -161,20 +158,12 @@ extension Session {
           askSecret(.authenticate, DeviceCommands.enterNewPasscode)
         }
       case .rejected, .malformed:
-        emit(.dialog(.auth(.failure)))
-        let sentence =
-          verdict == .malformed ? PasscodeSentences.notAPasscode : PasscodeSentences.wrongPasscode
         retry(
-          command.with(failures: failures + 1), saying: sentence,
+          command.with(failures: failures + 1), saying: verdict.refusal ?? "",
           then: PasscodeSentences.enterPasscode)
-      case .rejectedAndLockedOut(let seconds):
-        emit(.dialog(.auth(.failure)))
+      case .rejectedAndLockedOut, .lockedOut:
         passcodeCommand = nil
-        emit(.say(PasscodeSentences.wrongThenLockedOut(seconds: seconds)))
-      case .lockedOut(let seconds):
-        emit(.dialog(.auth(.lockedOut)))
-        passcodeCommand = nil
-        emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
+        emit(.say(verdict.refusal ?? ""))
       case .cancelled:
         passcodeCommand = nil
       }

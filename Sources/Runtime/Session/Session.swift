@@ -39,7 +39,7 @@ public final class Session {
   public func submit(_ line: String) async -> SubmitResult {
     let text = line.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else { return .continue }
-    let shown = shownLine(text)
+    let shown = shownForm(of: text)
     emit(.user(shown.text))
     if shown.isMisplacedPasscode {
       emit(.say("No passcode is being asked for; it was not kept."))
