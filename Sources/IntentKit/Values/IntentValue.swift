@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parameter or output value of any intent, so the dialog can carry values without knowing
 /// each intent's types. Typed intents (`SendMessageIntent`, ...) convert to and from it.
 public indirect enum IntentValue: Hashable, Sendable {
@@ -13,6 +15,11 @@ public indirect enum IntentValue: Hashable, Sendable {
   case paymentAccount(PaymentAccount)
   case currencyAmount(CurrencyAmount)
   case paymentRecord(PaymentRecord)
+  case place(Place)
+  case rideOption(RideOption)
+  case rideStatus(RideStatus)
+  /// A moment, such as a scheduled pickup time, in the device's clock (UTC).
+  case date(Date)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -32,6 +39,10 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .paymentAccount(let account): return account.nickname.spokenPhrase
     case .currencyAmount(let amount): return amount.formatted
     case .paymentRecord(let record): return record.currencyAmount?.formatted ?? ""
+    case .place(let place): return place.name
+    case .rideOption(let option): return option.name.spokenPhrase
+    case .rideStatus(let status): return status.rideOptionName.spokenPhrase
+    case .date(let date): return ClockTime.spoken(date)
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }
@@ -68,6 +79,21 @@ public indirect enum IntentValue: Hashable, Sendable {
 
   public var currencyAmount: CurrencyAmount? {
     if case .currencyAmount(let amount) = self { return amount }
+    return nil
+  }
+
+  public var place: Place? {
+    if case .place(let place) = self { return place }
+    return nil
+  }
+
+  public var rideOption: RideOption? {
+    if case .rideOption(let option) = self { return option }
+    return nil
+  }
+
+  public var date: Date? {
+    if case .date(let date) = self { return date }
     return nil
   }
 

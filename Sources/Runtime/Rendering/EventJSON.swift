@@ -1,4 +1,5 @@
 import Dialog
+import Foundation
 import IntentKit
 
 /// DESIGN.md §3: each session event as one JSON object. Field names are a contract.
@@ -163,8 +164,56 @@ public enum IntentJSON {
       if let group = note.groupName { fields.append(("groupName", speakable(group))) }
       fields.append(("identifier", note.identifier.map(JSONValue.string) ?? .null))
       return .object(fields)
+    case .place(let place): return self.place(place)
+    case .rideOption(let option):
+      return .object([
+        ("name", speakable(option.name)), ("capacity", .int(option.capacity)),
+        ("minimumPrice", currencyAmount(option.minimumPrice)),
+        ("maximumPrice", currencyAmount(option.maximumPrice)),
+        ("etaMinutes", .int(option.etaMinutes)),
+      ])
+    case .rideStatus(let status):
+      var fields: [(String, JSONValue)] = [
+        ("rideIdentifier", .string(status.rideIdentifier)), ("phase", .string(status.phase.name)),
+        ("rideOptionName", speakable(status.rideOptionName)),
+        ("pickupLocation", place(status.pickupLocation)),
+        ("dropOffLocation", place(status.dropOffLocation)),
+        ("partySize", .int(status.partySize)), ("fare", currencyAmount(status.fare)),
+      ]
+      if let driver = status.driver {
+        fields.append(
+          (
+            "driver",
+            .object([
+              ("name", .string(driver.name)), ("vehicle", .string(driver.vehicle)),
+              ("licensePlate", .string(driver.licensePlate)),
+            ])
+          ))
+      }
+      fields.append(("estimatedPickupDate", date(status.estimatedPickupDate)))
+      fields.append(("estimatedDropOffDate", date(status.estimatedDropOffDate)))
+      if let scheduled = status.scheduledPickupDate {
+        fields.append(("scheduledPickupDate", date(scheduled)))
+      }
+      return .object(fields)
+    case .date(let moment): return date(moment)
     }
   }
+
+  /// A place with its coordinates as decimal strings, like amounts, so output never depends on
+  /// how a floating-point number prints.
+  static func place(_ place: Place) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("identifier", .string(place.id)), ("name", .string(place.name)),
+    ]
+    if let address = place.address { fields.append(("address", .string(address))) }
+    if let city = place.city { fields.append(("city", .string(city))) }
+    fields.append(("latitude", .string(String(format: "%.5f", place.latitude))))
+    fields.append(("longitude", .string(String(format: "%.5f", place.longitude))))
+    return .object(fields)
+  }
+
+  static func date(_ date: Date) -> JSONValue { .string(date.formatted(.iso8601)) }
 
   /// The amount as a decimal string ("1250.50"), never a floating-point number.
   static func currencyAmount(_ amount: CurrencyAmount) -> JSONValue {

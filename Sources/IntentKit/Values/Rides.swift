@@ -1,0 +1,243 @@
+// The ride-booking domain's values: CLPlacemark's stand-in, INRideOption, INRideStatus and the
+// ride intents' response codes.
+
+import Foundation
+
+/// A place a ride starts or ends at (CLPlacemark's stand-in): a named spot of the data set's
+/// gazetteer, with where it is.
+public struct Place: Hashable, Sendable {
+  public var id: String
+  /// "San Francisco International Airport", "Home".
+  public var name: String
+  /// The street address, when the place has one: "780 S Airport Blvd".
+  public var address: String?
+  /// "San Francisco", "Oakland".
+  public var city: String?
+  public var latitude: Double
+  public var longitude: Double
+
+  public init(
+    id: String, name: String, address: String? = nil, city: String? = nil, latitude: Double,
+    longitude: Double
+  ) {
+    self.id = id
+    self.name = name
+    self.address = address
+    self.city = city
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+
+  /// Great-circle distance in kilometres (haversine), which the fare and trip time use.
+  public func kilometres(to other: Place) -> Double {
+    let radius = 6371.0
+    let toRadians = Double.pi / 180
+    let deltaLatitude = (other.latitude - latitude) * toRadians
+    let deltaLongitude = (other.longitude - longitude) * toRadians
+    let a =
+      sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
+      + cos(latitude * toRadians) * cos(other.latitude * toRadians)
+      * sin(deltaLongitude / 2) * sin(deltaLongitude / 2)
+    return radius * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
+  }
+}
+
+/// INRideOption: one kind of ride an app offers for a trip, priced for it.
+public struct RideOption: Hashable, Sendable {
+  /// The option's name with its vocabulary identifier ("RainbowCar", ride-option.rainbow).
+  public var name: SpeakableString
+  /// How many riders fit.
+  public var capacity: Int
+  /// The fare's likely range for the trip asked about (INPriceRange).
+  public var minimumPrice: CurrencyAmount
+  public var maximumPrice: CurrencyAmount
+  /// Minutes until a car of this kind could be at the pickup.
+  public var etaMinutes: Int
+
+  public init(
+    name: SpeakableString, capacity: Int, minimumPrice: CurrencyAmount,
+    maximumPrice: CurrencyAmount, etaMinutes: Int
+  ) {
+    self.name = name
+    self.capacity = capacity
+    self.minimumPrice = minimumPrice
+    self.maximumPrice = maximumPrice
+    self.etaMinutes = etaMinutes
+  }
+}
+
+/// INRidePhase, with SiriKit's raw values.
+public enum RidePhase: Int, Hashable, Sendable, CaseIterable {
+  case unknown = 0
+  case received = 1
+  case confirmed = 2
+  case ongoing = 3
+  case completed = 4
+  case approachingPickup = 5
+  case pickup = 6
+
+  public var name: String { String(describing: self) }
+
+  /// Whether the ride is over, so another may be booked.
+  public var isFinished: Bool { self == .completed }
+}
+
+/// INRideDriver and INRideVehicle in one: who drives and in what.
+public struct RideDriver: Hashable, Sendable {
+  public var name: String
+  /// "white Tesla Model Y".
+  public var vehicle: String
+  public var licensePlate: String
+
+  public init(name: String, vehicle: String, licensePlate: String) {
+    self.name = name
+    self.vehicle = vehicle
+    self.licensePlate = licensePlate
+  }
+}
+
+/// INRideStatus: a booked ride as its app reports it.
+public struct RideStatus: Hashable, Sendable {
+  public var rideIdentifier: String
+  public var phase: RidePhase
+  /// The option booked, by name.
+  public var rideOptionName: SpeakableString
+  public var pickupLocation: Place
+  public var dropOffLocation: Place
+  public var partySize: Int
+  public var fare: CurrencyAmount
+  public var driver: RideDriver?
+  /// When the car is (or was) due at the pickup, and at the drop-off.
+  public var estimatedPickupDate: Date
+  public var estimatedDropOffDate: Date
+  /// Set for a ride booked ahead of time.
+  public var scheduledPickupDate: Date?
+
+  public init(
+    rideIdentifier: String, phase: RidePhase, rideOptionName: SpeakableString,
+    pickupLocation: Place, dropOffLocation: Place, partySize: Int, fare: CurrencyAmount,
+    driver: RideDriver?, estimatedPickupDate: Date, estimatedDropOffDate: Date,
+    scheduledPickupDate: Date?
+  ) {
+    self.rideIdentifier = rideIdentifier
+    self.phase = phase
+    self.rideOptionName = rideOptionName
+    self.pickupLocation = pickupLocation
+    self.dropOffLocation = dropOffLocation
+    self.partySize = partySize
+    self.fare = fare
+    self.driver = driver
+    self.estimatedPickupDate = estimatedPickupDate
+    self.estimatedDropOffDate = estimatedDropOffDate
+    self.scheduledPickupDate = scheduledPickupDate
+  }
+}
+
+/// INRequestRideIntentResponseCode. inProgress is deprecated (iOS 11) but kept for its value.
+public enum RequestRideIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureRequiringAppLaunchMustVerifyCredentials = 6
+  case failureRequiringAppLaunchNoServiceInArea = 7
+  case failureRequiringAppLaunchServiceTemporarilyUnavailable = 8
+  case failureRequiringAppLaunchPreviousRideNeedsCompletion = 9
+  case failureRequiringAppLaunchRideScheduledTooFar = 10
+
+  public var category: ResponseCategory {
+    rawValue >= 5 ? .failureRequiringAppLaunch : Self.commonCategory(rawValue)
+  }
+}
+
+/// INListRideOptionsIntentResponseCode.
+public enum ListRideOptionsIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureRequiringAppLaunchMustVerifyCredentials = 6
+  case failureRequiringAppLaunchNoServiceInArea = 7
+  case failureRequiringAppLaunchServiceTemporarilyUnavailable = 8
+  case failureRequiringAppLaunchPreviousRideNeedsCompletion = 9
+  case failurePreviousRideNeedsFeedback = 10
+
+  public var category: ResponseCategory {
+    switch self {
+    case .failurePreviousRideNeedsFeedback: return .failure
+    default: return rawValue >= 5 ? .failureRequiringAppLaunch : Self.commonCategory(rawValue)
+    }
+  }
+}
+
+/// INGetRideStatusIntentResponseCode.
+public enum GetRideStatusIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case inProgress = 2
+  case success = 3
+  case failure = 4
+  case failureRequiringAppLaunch = 5
+  case failureRequiringAppLaunchMustVerifyCredentials = 6
+  case failureRequiringAppLaunchServiceTemporarilyUnavailable = 7
+
+  public var category: ResponseCategory {
+    rawValue >= 5 ? .failureRequiringAppLaunch : Self.commonCategory(rawValue)
+  }
+}
+
+/// INCancelRideIntentResponseCode: its own layout, with no inProgress and no app launch.
+public enum CancelRideIntentResponseCode: Int, IntentResponseCode {
+  case unspecified = 0
+  case ready = 1
+  case success = 2
+  case failure = 3
+
+  public var category: ResponseCategory {
+    switch self {
+    case .unspecified: return .unspecified
+    case .ready: return .ready
+    case .success: return .success
+    case .failure: return .failure
+    }
+  }
+}
+
+/// Times as the assistant says them. The device clock is UTC (the data set's `now` is), so
+/// every time is read and said in UTC, whatever the machine's zone.
+public enum ClockTime {
+  public static let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  /// "6:00 PM".
+  public static func spoken(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let hour = parts.hour ?? 0
+    let minute = parts.minute ?? 0
+    let twelveHour = hour % 12 == 0 ? 12 : hour % 12
+    let padded = minute < 10 ? "0\(minute)" : "\(minute)"
+    return "\(twelveHour):\(padded) \(hour < 12 ? "AM" : "PM")"
+  }
+
+  /// "6:00 PM", "tomorrow at 8:00 AM" or "Nov 28 at 8:00 AM", seen from `now`.
+  public static func spoken(_ date: Date, from now: Date) -> String {
+    let time = spoken(date)
+    let startOfToday = calendar.startOfDay(for: now)
+    let days = calendar.dateComponents([.day], from: startOfToday, to: date).day ?? 0
+    switch days {
+    case 0: return time
+    case 1: return "tomorrow at \(time)"
+    default:
+      let parts = calendar.dateComponents([.month, .day], from: date)
+      let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+      return "\(month) \(parts.day ?? 1) at \(time)"
+    }
+  }
+}
