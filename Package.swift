@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "StoreTests", dependencies: ["Store"]),
     .testTarget(name: "AppsTests", dependencies: ["Apps", "Store"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Store"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
   ],
   swiftLanguageModes: [.v6]

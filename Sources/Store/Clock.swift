@@ -32,4 +32,9 @@ public final class ManualClock: DeviceClock {
   public func advance(by seconds: TimeInterval) {
     current.withLock { $0 = $0.addingTimeInterval(seconds) }
   }
+
+  /// Stands the clock at `date`, wherever it was: replay starts each transcript's time over.
+  public func set(to date: Date) {
+    current.withLock { $0 = date }
+  }
 }

@@ -32,16 +32,26 @@ public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Replays transcripts from fresh ephemeral state, one data set import per data set:
-/// later transcripts start from an in-memory copy of the imported database.
+/// Replays transcripts from fresh ephemeral state. Each data set is imported once, into an
+/// in-memory database, and its apps and understanding start once; each transcript's changes
+/// are rolled back after it and its clock set back, so the next starts from the import again.
 public final class Replayer {
   private var templates: [String: Template] = [:]
+  /// The demo set's, also in `templates`.
+  private var demoTemplate: Template?
 
   /// A data set imported once into the database its transcripts run in; each transcript's
   /// changes are rolled back after it, so the next starts from the import again.
   private struct Template {
-    let database: AppDatabase
-    let catalog: AppCatalog
+    /// The apps started once on the imported database (their vocabulary registered) and
+    /// understanding for them, shared by the data set's transcripts: they keep nothing of a
+    /// session but the database, whose changes are undone, and the clock, set back.
+    let environment: SessionEnvironment
+    /// The clock the apps and sessions read, set back to the data set's `now` (`start`) before
+    /// each transcript.
+    let clock: ManualClock
+    /// The data set's `now`.
+    let start: Date
   }
 
   /// Global vocabulary every transcript runs with: the bundled files and any `--vocab`.
@@ -93,17 +103,11 @@ public final class Replayer {
         path: path, line: 0, problem: "cannot read: \(error.localizedDescription)")
     }
     let transcript = try TranscriptFile.parse(text, path: path)
-    let folder = DataSetLoader.folder(
-      named: transcript.dataSet,
-      relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
-    let template = try template(for: folder)
-    let database = template.database
+    let environment = try environment(for: template(named: transcript.dataSet, by: path))
+    let database = environment.database
     try database.beginDiscardableChanges()
     // Should the rollback fail, the next transcript's BEGIN fails and says so.
     defer { try? database.discardChanges() }
-    let environment = try SessionEnvironment(
-      database: database, clock: try SessionEnvironment.replayClock(for: database),
-      dataSetFolder: folder, catalog: template.catalog)
     var output: [String] = []
     let session = Session(environment: environment) { event in
       output.append(contentsOf: TextRendering.lines(event))
@@ -161,6 +165,30 @@ public final class Replayer {
     return []
   }
 
+  /// What a transcript of the data set in `folder` runs on: the template's database, apps and
+  /// understanding, with its clock set back to the data set's time, so that no transcript's
+  /// `:tick` reaches the next. Writes nothing.
+  func environment(for folder: URL) throws -> SessionEnvironment {
+    environment(for: try template(for: folder))
+  }
+
+  private func environment(for template: Template) -> SessionEnvironment {
+    template.clock.set(to: template.start)
+    return template.environment
+  }
+
+  /// The template of the data set a transcript's header names (`dataSet`), relative to the
+  /// transcript at `path`. Most name the demo set, whose template is found without resolving
+  /// any path.
+  private func template(named dataSet: String, by path: String) throws -> Template {
+    if dataSet == "demo", let demoTemplate { return demoTemplate }
+    let template = try template(
+      for: DataSetLoader.folder(
+        named: dataSet, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()))
+    if dataSet == "demo" { demoTemplate = template }
+    return template
+  }
+
   /// The imported data set, its working copy and its app catalog, made once per folder.
   private func template(for folder: URL) throws -> Template {
     let key = folder.standardizedFileURL.path
@@ -168,14 +196,15 @@ public final class Replayer {
     let imported = try AppDatabase.inMemory()
     let dataSet = try DataSetLoader.load(folder)
     try imported.importDataSet(dataSet)
+    let database = try imported.inMemoryCopy(memoizingPasscodeChecks: true)
+    // The apps start once, before any transcript: the vocabulary they register is part of the
+    // template, and every transcript of the data set runs on them.
+    let clock = try SessionEnvironment.replayClock(for: database)
     let template = Template(
-      database: try imported.inMemoryCopy(memoizingPasscodeChecks: true),
-      catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary))
-    // Start the apps once before any transcript, so the vocabulary they register is part of
-    // the template and each transcript's start only finds it unchanged.
-    _ = try SessionEnvironment(
-      database: template.database, clock: SessionEnvironment.replayClock(for: template.database),
-      dataSetFolder: folder, catalog: template.catalog)
+      environment: try SessionEnvironment(
+        database: database, clock: clock, dataSetFolder: folder,
+        catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary)),
+      clock: clock, start: clock.now)
     templates[key] = template
     return template
   }

@@ -42,7 +42,7 @@ public struct TranscriptFile: Equatable, Sendable {
     var lines: [Line] = []
     var dataSet = "demo"
     var sawTurn = false
-    let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let rawLines = Self.lines(of: text)
     let body = rawLines.last == "" ? Array(rawLines.dropLast()) : rawLines
     guard body.first == magic else {
       throw TranscriptError(path: path, line: 1, problem: "expected \"\(magic)\" as the first line")
@@ -80,6 +80,27 @@ public struct TranscriptFile: Equatable, Sendable {
       case .expected(let text, _): return text.isEmpty ? "<" : "< " + text
       }
     }.joined(separator: "\n") + "\n"
+  }
+
+  /// The text split at each "\n", as `split(separator: "\n")` splits it, but a byte at a time:
+  /// a "\n" that follows "\r" is not a separator, since "\r\n" is one Character; every other
+  /// "\n" is a Character of its own.
+  private static func lines(of text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      var start = 0
+      for index in bytes.indices
+      where bytes[index] == UInt8(ascii: "\n")
+        && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))
+      {
+        lines.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
+      }
+      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      return lines
+    }
   }
 
   private static func content(of line: String) -> String {

@@ -219,3 +219,19 @@ import Testing
         == "Buy milk eggs bread and…")
   }
 }
+
+/// Titles collapsed as stored: most need nothing, and are returned as they are.
+@Suite struct CollapsedTitleTests {
+  @Test func collapsesRunsOfWhitespaceAsBefore() {
+    let titles = [
+      "", " ", "rice cakes", "  rice   cakes ", "rice\tcakes", "rice\r\ncakes", "rice\u{A0}cakes",
+      "caf\u{E9} au lait", "a", " a", "a ", "a  b", "box 1", "\u{3000}x",
+    ]
+    for title in titles {
+      #expect(
+        ListsApp.collapsed(title)
+          == title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+        "\(title.debugDescription)")
+    }
+  }
+}

@@ -348,4 +348,33 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(try rounds(replay) == PasscodeHash.acceptedRounds.lowerBound)
     #expect(live.passcodeCheckMemo == nil)
   }
+
+  @Test func replayHashesAPasscodeOncePerRunAndStillChecksIt() throws {
+    let replay = try demoDatabase().inMemoryCopy(memoizingPasscodeChecks: true)
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    try replay.changePasscode(to: "2468")
+    let first = try replay.passcodeState()?.hash
+    #expect(try replay.verifyPasscode("2468", now: now) == .accepted)
+    #expect(
+      try replay.verifyPasscode("1234", now: now)
+        == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
+    try replay.changePasscode(to: "1357")
+    #expect(try replay.passcodeState()?.hash != first)
+    #expect(
+      try replay.verifyPasscode("2468", now: now)
+        == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
+    // The same passcode set again, as the next round of replay does: the same hash, whose
+    // checks are remembered.
+    try replay.changePasscode(to: "2468")
+    #expect(try replay.passcodeState()?.hash == first)
+    let checks = replay.passcodeCheckMemo?.checks.withLock { $0.count }
+    #expect(try replay.verifyPasscode("2468", now: now) == .accepted)
+    #expect(replay.passcodeCheckMemo?.checks.withLock { $0.count } == checks)
+    // A live database never keeps one.
+    let live = try demoDatabase()
+    try live.changePasscode(to: "2468")
+    let again = try live.passcodeState()?.hash
+    try live.changePasscode(to: "2468")
+    #expect(try live.passcodeState()?.hash != again)
+  }
 }

@@ -35,6 +35,32 @@ import Testing
     #expect(try database.taskLists(app: "ListOMat").count == 6)
   }
 
+  @Test func manyTasksAddedAtOnceGetTheIdsTheyWouldOneByOne() throws {
+    // Ids a data set chose where new ones go: with these, 17 tasks, so numbering starts at 18.
+    try database.writer.write { db in
+      _ = try AppDatabase.insertTasks(
+        [
+          TaskRecord(id: "task-18", title: "a"), TaskRecord(id: "task-21", title: "b"),
+          TaskRecord(id: "task-22", title: "c"),
+        ], listId: "list-todo", at: now, db)
+    }
+    let oneByOne = try database.inMemoryCopy()
+    let titles = (1...6).map { "box \($0)" }
+    let added = try #require(
+      try database.addTasks(
+        titles, priority: .notFlagged, to: .existing(id: "list-grocery"), app: "ListOMat", at: now
+      )?.added)
+    let expected = try titles.map { title in
+      try #require(
+        try oneByOne.addTasks(
+          [title], priority: .notFlagged, to: .existing(id: "list-grocery"), app: "ListOMat",
+          at: now)?.added.first?.identifier)
+    }
+    #expect(added.map(\.identifier) == expected)
+    #expect(expected == ["task-19", "task-20", "task-23", "task-24", "task-25", "task-26"])
+    #expect(added.map(\.title.spokenPhrase) == titles)
+  }
+
   @Test func addingToAListThatIsGoneChangesNothing() throws {
     #expect(
       try database.addTasks(

@@ -69,6 +69,31 @@ import Testing
     }
   }
 
+  @Test func lookupsRunTogetherStillReadTheirIndexesInOrder() throws {
+    let lookups = [
+      (["fullNorm = ?1", "givenNorm = ?1", "familyNorm = ?1", "nicknameNorm = ?1"], ["x"]),
+      (["givenKey = ?1", "familyKey = ?1"], ["x"]),
+      (["givenKey = ?1 AND familyKey = ?2"], ["x", "y"]),
+    ]
+    let plans = try database.writer.read { db in
+      try lookups.map { conditions, arguments in
+        var values = StatementArguments(arguments)
+        values += [25]
+        return try Row.fetchAll(
+          db,
+          sql: "EXPLAIN QUERY PLAN "
+            + AppDatabase.lookupSQL(conditions, argumentCount: arguments.count),
+          arguments: values
+        ).map { $0["detail"] as String }
+      }
+    }
+    for plan in plans {
+      #expect(!plan.contains { $0.hasPrefix("SCAN contacts") }, "full scan in: \(plan)")
+      #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "sort in: \(plan)")
+      #expect(plan.filter { $0.hasPrefix("SEARCH contacts USING") }.count >= 1, "\(plan)")
+    }
+  }
+
   @Test func completesNameWordsKeepingWhatWasTyped() throws {
     #expect(try database.nameWords(startingWith: "Ba") == ["Baily"])
     #expect(try database.nameWords(startingWith: "chr") == ["chris"])

@@ -253,4 +253,36 @@ import Understanding
       sounding: VocabularyKeys.sound("nest eg"), in: [.user(.paymentsAccountNickname)])
     #expect(found.map(\.term) == [nestEgg])
   }
+
+  /// Both lookups in one statement find what each finds alone: the spelled entries always,
+  /// the sounding ones whenever none is spelled so.
+  @Test func bothLookupsAtOnceFindWhatEachFindsAlone() throws {
+    try database.addVocabularyTerm(
+      SpeakableString(spokenPhrase: "Jon Snow", vocabularyIdentifier: "u-1"), of: .contactName)
+    try database.addVocabularyTerm(
+      SpeakableString(spokenPhrase: "John Snowe", pronunciationHint: "jon snow"),
+      of: .contactName)
+    let vocabulary = StoredVocabulary(database: database)
+    let phrases = [
+      "Luna Starlight", "loo nah star light", "luna", "lunar", "Jon Snow", "john snow", "jon",
+      "Zephyr", "zefir moon", "nobody", "x", "Checking", "nest egg", "nestegg", "nest eg",
+    ]
+    for scopes: Set<VocabularyScope> in [
+      [.user(.contactName)], [.user(.paymentsAccountNickname)], [.user(.carName)],
+    ] {
+      for phrase in phrases {
+        let key = VocabularyKeys.spelling(phrase)
+        let sound = VocabularyKeys.sound(phrase)
+        let both = vocabulary.entries(spelled: key, sounding: sound, in: scopes)
+        let spelled = vocabulary.entries(spelled: key, in: scopes)
+        #expect(both.spelled == spelled, "\(phrase) in \(scopes)")
+        if spelled.isEmpty {
+          #expect(both.sounding == vocabulary.entries(sounding: sound, in: scopes), "\(phrase)")
+        }
+        #expect(
+          vocabulary.entries(spelled: key, sounding: nil, in: scopes) == (spelled, []),
+          "\(phrase)")
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import Testing
 
 @testable import Transcript
@@ -52,6 +53,85 @@ import Testing
     #expect(
       try String(contentsOfFile: path, encoding: .utf8)
         == "# intentsh transcript 1\n# data: demo\n> :trace on\n< Trace is on.\n")
+  }
+
+  /// A transcript written to a temporary file, for one test.
+  static func temporaryTranscript(_ name: String, _ lines: [String]) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(name)-\(UUID()).transcript"
+    ).path
+    try (["# intentsh transcript 1", "# data: demo"] + lines + [""]).joined(separator: "\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// One replayer runs every transcript on its data set's one database and apps: whatever a
+  /// transcript changed (a list, the user vocabulary, the passcode, the lock, the clock) is
+  /// gone when the next starts, which says what it would say on a replayer of its own.
+  @Test func eachTranscriptStartsFromTheDataSetWhateverRanBefore() async throws {
+    let changes = try Self.temporaryTranscript(
+      "changes",
+      [
+        "> add kiwis to my grocery store list", "< Added kiwis to Grocery Store.",
+        "> :vocab add contactName Zanzibar Quux",
+        #"< Added "Zanzibar Quux" to contactName."#,
+        "> :passcode", "< Enter your current passcode.",
+        "> [passcode]", "< Enter a new passcode (4 to 6 digits).",
+        "> [new passcode]", "< Enter the new passcode again.",
+        "> [new passcode]", "< Passcode changed.",
+        "> :lock", "< Your iPhone is locked.",
+        "> :tick 90", "< The clock moved 90 minutes.",
+      ])
+    let looks = try Self.temporaryTranscript(
+      "looks",
+      [
+        "> what's on my grocery store list", "> :vocab", "> what's my checking balance",
+        "> :lock", "> :unlock", "> [passcode]",
+      ])
+    // What the second says on a replayer of its own.
+    #expect(try await (try Replayer()).replay(path: looks, update: true).passed == false)
+    let alone = try String(contentsOfFile: looks, encoding: .utf8)
+    #expect(alone.contains("< Grocery Store has 3 items: eggs, bread and apples."))
+    #expect(!alone.contains("Zanzibar"))
+    #expect(alone.contains("< Your Checking balance is $2,340.15."))
+    #expect(alone.contains("< Your iPhone is unlocked."))
+
+    let replayer = try Replayer()
+    for _ in 1...2 {
+      let first = try await replayer.replay(path: changes)
+      #expect(first.passed, "\(first.mismatches.map(\.description).joined(separator: "\n"))")
+      let second = try await replayer.replay(path: looks)
+      #expect(second.passed, "\(second.mismatches.map(\.description).joined(separator: "\n"))")
+    }
+  }
+
+  /// Each transcript's clock starts at its data set's time, however far the one before moved
+  /// it: no output shows the time of day yet, so this looks at the clock the apps read.
+  @Test func noTranscriptsClockReachesTheNext() async throws {
+    let replayer = try Replayer()
+    let folder = DataSetLoader.demoFolder
+    let first = try replayer.environment(for: folder)
+    let start = first.clock.now
+    let ticks = try Self.temporaryTranscript(
+      "ticks", ["> :tick 90", "< The clock moved 90 minutes."])
+    #expect(try await replayer.replay(path: ticks).passed)
+    #expect(first.clock.now == start.addingTimeInterval(90 * 60))
+    first.clock.advance(by: 600)
+    let next = try replayer.environment(for: folder)
+    #expect(next.clock.now == start)
+    #expect(next.database === first.database)
+    #expect(try await replayer.replay(path: ticks).passed)
+  }
+
+  /// The lockout transcript runs its clock forward to end the lockout; run again on the same
+  /// replayer, its clock starts at the data set's time again and the lockout is its own.
+  @Test func aTranscriptRunTwiceOnOneReplayerPassesTwice() async throws {
+    let replayer = try Replayer()
+    for path in [Self.root + "/security/lockout.transcript", Self.root + "/lists/notes.transcript"]
+    {
+      #expect(try await replayer.replay(path: path).passed)
+      #expect(try await replayer.replay(path: path).passed)
+    }
   }
 
   @Test func malformedTranscriptsNameTheLine() throws {

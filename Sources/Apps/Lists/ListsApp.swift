@@ -40,7 +40,7 @@ public struct ListsApp: Sendable {
   /// notebookItemTitle terms, each with its identifier: lists then notes, newest first
   /// (earlier terms win).
   public func registerVocabulary() throws {
-    let lists = try database.taskLists(app: name).map(\.title)
+    let lists = try database.taskLists(app: name, withTasks: false).map(\.title)
     let notes = try database.notes(app: name).map(\.title)
     try database.setVocabulary(
       lists.reversed() + notes.reversed(), of: .notebookItemTitle, owner: name)
@@ -56,9 +56,22 @@ public struct ListsApp: Sendable {
     _ said: TaskList?, none: ResolutionResult<IntentValue>
   ) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .needsValue }
-    return Self.listTitles.resolve(
-      said.title, identifier: said.identifier, among: try database.taskLists(app: name),
-      title: \.title.spokenPhrase, id: \.identifier, value: IntentValue.taskList, none: none)
+    // Found by title and id; only the lists the answer names are read with their tasks.
+    var failure: (any Error)?
+    let result = Self.listTitles.resolve(
+      said.title, identifier: said.identifier,
+      among: try database.taskLists(app: name, withTasks: false), title: \.title.spokenPhrase,
+      id: \.identifier,
+      value: { list in
+        do {
+          return .taskList(try list.identifier.flatMap { try database.taskList(id: $0) } ?? list)
+        } catch {
+          failure = error
+          return .taskList(list)
+        }
+      }, none: none)
+    if let failure { throw failure }
+    return result
   }
 
   /// A note by identifier or title, as lists are found.
@@ -115,7 +128,17 @@ public struct ListsApp: Sendable {
 
   /// The text trimmed, its runs of spaces one space: "  rice   cakes " -> "rice cakes".
   static func collapsed(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // Most titles are already so: ASCII with single spaces between words, none at the ends.
+    let utf8 = text.utf8
+    var previous = UInt8(ascii: " ")
+    var unchanged = utf8.last != UInt8(ascii: " ")
+    for byte in utf8 where unchanged {
+      let isOtherSpace = (0x09...0x0D).contains(byte)
+      unchanged = byte < 0x80 && !isOtherSpace && !(byte == UInt8(ascii: " ") && previous == byte)
+      previous = byte
+    }
+    if unchanged { return text }
+    return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// The title a new list or note gets (`storedTitle`), or unsupported when another of

@@ -42,9 +42,15 @@ enum AppHelp {
 
   /// The app a "what can APP do?" question asks about.
   static func question(_ text: String) -> String? {
-    var words = text.split(whereSeparator: { $0 == " " || $0 == "?" }).map {
-      $0.lowercased()
+    // Only a line that starts with "what" (or "so what") can be one: other lines, a list of a
+    // thousand items among them, are not split and lowercased word by word to find that out.
+    let isSeparator = { (character: Character) in character == " " || character == "?" }
+    var rest = text.drop(while: isSeparator)
+    if rest.prefix(while: { !isSeparator($0) }).lowercased() == "so" {
+      rest = rest.drop { !isSeparator($0) }.drop(while: isSeparator)
     }
+    guard rest.prefix(while: { !isSeparator($0) }).lowercased() == "what" else { return nil }
+    var words = text.split(whereSeparator: isSeparator).map { $0.lowercased() }
     if words.first == "so" { words.removeFirst() }
     guard words.count >= 4 else { return nil }
     if words[0] == "what" && words[1] == "can" && words.last == "do" {

@@ -63,9 +63,14 @@ extension Session {
   /// typed where none was asked for (the prompt had ended), or on a `:unlock` line, is shown
   /// as a placeholder and kept out of history.
   public func shownForm(of line: String) -> ShownLine {
-    let text = line.trimmingCharacters(in: .whitespaces)
-    let words = text.split(separator: " ")
-    if let command = words.first, [":unlock", ":passcode"].contains(command), words.count > 1 {
+    shownForm(ofTrimmed: line.trimmingWhitespace())
+  }
+
+  /// `shownForm(of:)` of a line already trimmed.
+  func shownForm(ofTrimmed text: String) -> ShownLine {
+    // The first word, and whether another follows ("text" has no spaces at its ends).
+    let command = text.prefix { $0 != " " }
+    if [":unlock", ":passcode"].contains(command), command.endIndex != text.endIndex {
       return ShownLine(
         text: "\(command) \(SecretEntry.passcodePlaceholder)", keepInHistory: false,
         isMisplacedPasscode: false)

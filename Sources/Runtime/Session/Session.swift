@@ -37,9 +37,9 @@ public final class Session {
 
   /// One line from the user: a meta-command, or a turn of the dialog.
   public func submit(_ line: String) async -> SubmitResult {
-    let text = line.trimmingCharacters(in: .whitespaces)
+    let text = line.trimmingWhitespace()
     guard !text.isEmpty else { return .continue }
-    let shown = shownForm(of: text)
+    let shown = shownForm(ofTrimmed: text)
     emit(.user(shown.text))
     if shown.isMisplacedPasscode {
       emit(.say("No passcode is being asked for; it was not kept."))
@@ -213,6 +213,21 @@ public final class Session {
   private func trace(_ call: String, _ result: String) {
     guard tracing else { return }
     emit(.trace(call: call, result: result))
+  }
+}
+
+extension String {
+  /// `trimmingCharacters(in: .whitespaces)`: the same scalars dropped from both ends, without
+  /// Foundation's copy of the whole line (a long request is trimmed in time of its ends).
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !CharacterSet.whitespaces.contains($0) }),
+      let last = scalars.lastIndex(where: { !CharacterSet.whitespaces.contains($0) })
+    else { return "" }
+    if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) {
+      return self
+    }
+    return String(scalars[first...last])
   }
 }
 

@@ -109,7 +109,8 @@ public final class AppDatabase: Sendable {
 
   public func meta(_ key: String) throws -> String? {
     try query { db in
-      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
+      try String.fetchOne(
+        db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
     }
   }
 
@@ -122,5 +123,13 @@ public final class AppDatabase: Sendable {
         try JSONDecoder().decode(AppRecord.self, from: Data(json.utf8))
       }
     }
+  }
+}
+
+extension Database {
+  /// `execute(sql:arguments:)` through the statement cache: a change a turn makes again and
+  /// again is prepared once, not at each turn.
+  func executeCached(sql: String, arguments: StatementArguments = []) throws {
+    try cachedStatement(sql: sql).execute(arguments: arguments)
   }
 }

@@ -39,7 +39,8 @@ extension AppDatabase {
           arguments: [id, app]
         ).map(Self.car)
       else { return nil }
-      try db.execute(sql: "UPDATE cars SET locked = ? WHERE id = ?", arguments: [locked, id])
+      try db.executeCached(
+        sql: "UPDATE cars SET locked = ? WHERE id = ?", arguments: [locked, id])
       return before
     }
   }

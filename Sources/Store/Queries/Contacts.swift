@@ -42,20 +42,20 @@ extension AppDatabase {
     return try query { db in
       var seen = Set<Int64>()
       let exact = try Self.merged(
-        [
-          ("fullNorm = ?1", [normalized]), ("givenNorm = ?1", [normalized]),
-          ("familyNorm = ?1", [normalized]), ("nicknameNorm = ?1", [normalized]),
-        ], limit: limit, seen: &seen, in: db)
+        ["fullNorm = ?1", "givenNorm = ?1", "familyNorm = ?1", "nicknameNorm = ?1"],
+        arguments: [normalized], limit: limit, seen: &seen, in: db)
       var phonetic: [ContactRow] = []
       if exact.count < limit {
         let first = PhoneticKey.key(words[0])
-        let lookups: [(String, [String])] =
+        phonetic =
           words.count == 1
-          ? [("givenKey = ?1", [first]), ("familyKey = ?1", [first])]
-          : [
-            ("givenKey = ?1 AND familyKey = ?2", [first, PhoneticKey.key(words[words.count - 1])])
-          ]
-        phonetic = try Self.merged(lookups, limit: limit - exact.count, seen: &seen, in: db)
+          ? try Self.merged(
+            ["givenKey = ?1", "familyKey = ?1"], arguments: [first],
+            limit: limit - exact.count, seen: &seen, in: db)
+          : try Self.merged(
+            ["givenKey = ?1 AND familyKey = ?2"],
+            arguments: [first, PhoneticKey.key(words[words.count - 1])],
+            limit: limit - exact.count, seen: &seen, in: db)
       }
       let rows = exact.map { ($0, true) } + phonetic.map { ($0, false) }
       let handles = try Self.handles(for: rows.map(\.0.rowid), in: db)
@@ -65,30 +65,37 @@ extension AppDatabase {
     }
   }
 
-  /// Runs each lookup for up to `limit` rows, then merges them in display order, without the
-  /// rows already `seen`.
+  /// Runs each lookup (a condition on `arguments`) for up to `limit` rows, then merges them in
+  /// display order, without the rows already `seen`. The lookups go as one statement, each
+  /// still reading its own index in display order; one statement text per set of lookups
+  /// whatever the limit, so the statement cache serves it.
   private static func merged(
-    _ lookups: [(condition: String, arguments: [String])], limit: Int, seen: inout Set<Int64>,
+    _ conditions: [String], arguments: [String], limit: Int, seen: inout Set<Int64>,
     in db: Database
   ) throws -> [ContactRow] {
+    let statement = try db.cachedStatement(
+      sql: lookupSQL(conditions, argumentCount: arguments.count))
+    var statementArguments = StatementArguments(arguments)
+    statementArguments += [limit]
     var rows: [ContactRow] = []
-    for lookup in lookups {
-      // One statement text per lookup whatever the limit, so the statement cache serves it.
-      let statement = try db.cachedStatement(
-        sql: """
-          SELECT \(contactColumns) FROM contacts WHERE \(lookup.condition)
-          ORDER BY familyNorm, givenNorm, rowid LIMIT ?\(lookup.arguments.count + 1)
-          """)
-      var arguments = StatementArguments(lookup.arguments)
-      arguments += [limit]
-      let cursor = try Row.fetchCursor(statement, arguments: arguments)
-      while let row = try cursor.next() {
-        let contact = ContactRow(row)
-        if seen.insert(contact.rowid).inserted { rows.append(contact) }
-      }
+    let cursor = try Row.fetchCursor(statement, arguments: statementArguments)
+    while let row = try cursor.next() {
+      let contact = ContactRow(row)
+      if seen.insert(contact.rowid).inserted { rows.append(contact) }
     }
     rows.sort { ($0.familyNorm, $0.givenNorm, $0.rowid) < ($1.familyNorm, $1.givenNorm, $1.rowid) }
     return Array(rows.prefix(limit))
+  }
+
+  /// The statement `merged` runs: the lookups one after another, the limit the parameter
+  /// after their arguments.
+  static func lookupSQL(_ conditions: [String], argumentCount: Int) -> String {
+    conditions.map { condition in
+      """
+      SELECT * FROM (SELECT \(contactColumns) FROM contacts WHERE \(condition)
+        ORDER BY familyNorm, givenNorm, rowid LIMIT ?\(argumentCount + 1))
+      """
+    }.joined(separator: " UNION ALL ")
   }
 
   /// The contact with this id, with its handles.

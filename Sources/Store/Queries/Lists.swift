@@ -13,14 +13,24 @@ public enum TaskListTarget: Hashable, Sendable {
 extension AppDatabase {
   // MARK: - Reading
 
-  /// An app's lists with their tasks, oldest list first, tasks in list order.
-  public func taskLists(app: String) throws -> [TaskList] {
+  /// An app's lists with their tasks, oldest list first, tasks in list order. Without
+  /// `withTasks`, every list's tasks are left empty and not read: for finding a list by its
+  /// title, and reading only that one whole.
+  public func taskLists(app: String, withTasks: Bool = true) throws -> [TaskList] {
     try query { db in
-      let rows = try Row.fetchAll(
-        db.cachedStatement(sql: "SELECT * FROM taskLists WHERE app = ? ORDER BY rowid"),
-        arguments: [app])
-      return try rows.map { try Self.taskList($0, db) }
+      // Each row read where it stands (its tasks come from another statement).
+      try Array(
+        Row.fetchCursor(
+          db.cachedStatement(
+            sql: "SELECT \(Self.taskListColumns) FROM taskLists WHERE app = ? ORDER BY rowid"),
+          arguments: [app]
+        ).map { try Self.taskList($0, withTasks ? db : nil) })
     }
+  }
+
+  /// Whether a list has this id, without reading its tasks.
+  public func hasTaskList(id: String) throws -> Bool {
+    try query { db in try Self.taskListExists(id: id, db) }
   }
 
   /// One list by id, with its tasks.
@@ -52,13 +62,13 @@ extension AppDatabase {
       let listId: String
       switch target {
       case .existing(let id):
-        guard try Self.taskList(id: id, db) != nil else { return nil }
+        guard try Self.taskListExists(id: id, db) else { return nil }
         listId = id
       case .new(let title, let groupName):
         listId = try Self.insertList(
           app: app, title: title, groupName: groupName, createdAt: Timestamp.string(date), db)
       }
-      let ids = try Self.insertTasks(titles, priority: priority, listId: listId, at: date, db)
+      let ids = Set(try Self.insertTasks(titles, priority: priority, listId: listId, at: date, db))
       let list = try Self.taskList(id: listId, db)!
       let added = list.tasks.filter { ids.contains($0.identifier ?? "") }
       return (list, added)
@@ -68,7 +78,7 @@ extension AppDatabase {
   /// Sets a task's status; returns the task as modified, nil when there is no such task.
   public func setTaskStatus(_ status: TaskStatus, taskID: String) throws -> TaskItem? {
     try transaction { db in
-      try db.execute(
+      try db.executeCached(
         sql: "UPDATE tasks SET status = ? WHERE id = ?", arguments: [status.rawValue, taskID])
       guard db.changesCount == 1 else { return nil }
       return try Self.task(id: taskID, db)
@@ -125,7 +135,7 @@ extension AppDatabase {
     try transaction { db in
       guard var note = try Self.note(id: id, db) else { return nil }
       note.contents.append(content)
-      try db.execute(
+      try db.executeCached(
         sql: "UPDATE notes SET contents = ?, modifiedAt = ? WHERE id = ?",
         arguments: [try Self.encode(note.contents), Timestamp.string(date), id])
       return note
@@ -140,7 +150,7 @@ extension AppDatabase {
     _ db: Database
   ) throws -> String {
     let id = try id ?? unusedID("list", in: "taskLists", db)
-    try db.execute(
+    try db.executeCached(
       sql: """
         INSERT INTO taskLists (id, app, title, titleKey, groupName, createdAt)
         VALUES (?, ?, ?, ?, ?, ?)
@@ -164,31 +174,50 @@ extension AppDatabase {
   static func insertTasks(
     _ records: [TaskRecord], listId: String, at date: Date, _ db: Database
   ) throws -> [String] {
-    var position =
+    let position =
       try Int.fetchOne(
-        db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM tasks WHERE listId = ?",
+        db.cachedStatement(
+          sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM tasks WHERE listId = ?"),
         arguments: [listId]) ?? 0
+    // The ids `unusedID` would give the tasks inserted one at a time, with one count of the
+    // rows and one question about taken ids for them all: the count grows by one a task, and
+    // a number skipped as taken stays taken.
+    var idsToGive = records.count(where: { $0.id == nil })
+    let rowsBefore = idsToGive > 0 ? try rowCount("tasks", db) : 0
+    var lastNumber = 0
+    var unusedIDs = UnusedIDs("task", in: "tasks")
+    var ids: [String] = []
+    for (index, record) in records.enumerated() {
+      if let given = record.id {
+        ids.append(given)
+      } else {
+        let unused = try unusedIDs.next(
+          from: max(rowsBefore + index + 1, lastNumber + 1), expected: idsToGive, db)
+        ids.append(unused.id)
+        lastNumber = unused.number
+        idsToGive -= 1
+      }
+      unusedIDs.inserted(ids[index])
+    }
     let insert = try db.cachedStatement(
       sql: """
         INSERT INTO tasks (id, listId, position, title, status, priority, createdAt)
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """)
-    var ids: [String] = []
-    for record in records {
-      let id = try record.id ?? unusedID("task", in: "tasks", db)
+    lazy var created = Timestamp.string(date)
+    for (index, record) in records.enumerated() {
       try insert.execute(arguments: [
-        id, listId, position, record.title, (record.status ?? .notCompleted).rawValue,
-        (record.priority ?? .notFlagged).rawValue, record.createdAt ?? Timestamp.string(date),
+        ids[index], listId, position + index, record.title,
+        (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
+        record.createdAt ?? created,
       ])
-      ids.append(id)
-      position += 1
     }
     return ids
   }
 
   static func insertNote(_ note: NoteRecord, _ db: Database) throws {
     let created = note.createdAt ?? Timestamp.string(Date(timeIntervalSince1970: 0))
-    try db.execute(
+    try db.executeCached(
       sql: """
         INSERT INTO notes (id, app, title, titleKey, groupName, contents, createdAt, modifiedAt)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -201,20 +230,37 @@ extension AppDatabase {
 
   static func taskList(id: String, _ db: Database) throws -> TaskList? {
     try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT * FROM taskLists WHERE id = ?"), arguments: [id]
+      db.cachedStatement(sql: "SELECT \(taskListColumns) FROM taskLists WHERE id = ?"),
+      arguments: [id]
     ).map { try taskList($0, db) }
   }
 
-  private static func taskList(_ row: Row, _ db: Database) throws -> TaskList {
-    let id: String = row["id"]
-    let title: String = row["title"]
-    let tasks = try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT * FROM tasks WHERE listId = ? ORDER BY position"),
-      arguments: [id]
-    ).map { task($0, listTitle: title) }
+  private static func taskListExists(id: String, _ db: Database) throws -> Bool {
+    try Bool.fetchOne(
+      db.cachedStatement(sql: "SELECT 1 FROM taskLists WHERE id = ?"), arguments: [id]) != nil
+  }
+
+  // Rows are read by position (a column found by name is searched for among all of them each
+  // time, which a list of a thousand tasks feels): these are the columns, in that order.
+  private static let taskListColumns = "id, title, groupName"
+  private static let taskColumns = "tasks.id, tasks.title, tasks.status, tasks.priority"
+
+  /// A list from its row, with its tasks read from `db`; none without a database.
+  private static func taskList(_ row: Row, _ db: Database?) throws -> TaskList {
+    let id: String = row[0]
+    let title: String = row[1]
+    // Each row read where it stands, not copied first: a list may hold a thousand tasks.
+    var tasks: [TaskItem] = []
+    if let db {
+      let rows = try Row.fetchCursor(
+        db.cachedStatement(
+          sql: "SELECT \(taskColumns) FROM tasks WHERE listId = ? ORDER BY position"),
+        arguments: [id])
+      while let row = try rows.next() { tasks.append(task(row, listTitle: title)) }
+    }
     return TaskList(
       title: SpeakableString(spokenPhrase: title, vocabularyIdentifier: id), tasks: tasks,
-      groupName: (row["groupName"] as String?).map { SpeakableString(spokenPhrase: $0) },
+      groupName: (row[2] as String?).map { SpeakableString(spokenPhrase: $0) },
       identifier: id)
   }
 
@@ -222,19 +268,19 @@ extension AppDatabase {
     try Row.fetchOne(
       db.cachedStatement(
         sql: """
-          SELECT tasks.*, taskLists.title AS listTitle FROM tasks
+          SELECT \(taskColumns), taskLists.title FROM tasks
           JOIN taskLists ON taskLists.id = tasks.listId WHERE tasks.id = ?
           """),
       arguments: [id]
-    ).map { task($0, listTitle: $0["listTitle"]) }
+    ).map { task($0, listTitle: $0[4]) }
   }
 
   private static func task(_ row: Row, listTitle: String) -> TaskItem {
     TaskItem(
-      title: SpeakableString(spokenPhrase: row["title"]),
-      status: TaskStatus(rawValue: row["status"]) ?? .unknown,
-      priority: TaskPriority(rawValue: row["priority"]) ?? .unknown,
-      identifier: row["id"], listTitle: listTitle)
+      title: SpeakableString(spokenPhrase: row[1]),
+      status: TaskStatus(rawValue: row[2]) ?? .unknown,
+      priority: TaskPriority(rawValue: row[3]) ?? .unknown,
+      identifier: row[0], listTitle: listTitle)
   }
 
   private static func note(id: String, _ db: Database) throws -> Note? {

@@ -26,7 +26,7 @@ extension AppDatabase {
         arguments: [app, participants])
       if conversationId == nil {
         let id = try Self.unusedID("conv", in: "conversations", db)
-        try db.execute(
+        try db.executeCached(
           sql: "INSERT INTO conversations (id, app, participants) VALUES (?, ?, ?)",
           arguments: [id, app, participants])
         conversationId = id
@@ -34,7 +34,7 @@ extension AppDatabase {
       let message = StoredMessage(
         id: try Self.unusedID("msg", in: "messages", db), conversationId: conversationId ?? "",
         sender: "me", content: content, sentAt: Timestamp.string(date))
-      try db.execute(
+      try db.executeCached(
         sql: """
           INSERT INTO messages (id, conversationId, sender, content, sentAt, isRead)
           VALUES (?, ?, ?, ?, ?, 1)
@@ -49,10 +49,61 @@ extension AppDatabase {
   /// The first "prefix-N" id not taken in `table`, counting up from its row count: data sets
   /// choose their own ids, so the next number may already be used.
   static func unusedID(_ prefix: String, in table: String, _ db: Database) throws -> String {
-    var number = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0) + 1
+    var number = try rowCount(table, db) + 1
     let taken = try db.cachedStatement(sql: "SELECT 1 FROM \(table) WHERE id = ?")
     while try Int.fetchOne(taken, arguments: ["\(prefix)-\(number)"]) != nil { number += 1 }
     return "\(prefix)-\(number)"
+  }
+
+  /// "prefix-N" ids as `unusedID` finds them from a given number, for rows inserted one after
+  /// another in one transaction: which numbers are taken is asked of the table for a run of
+  /// them at once, not id by id (a thousand items added asked a thousand times).
+  struct UnusedIDs {
+    let prefix: String
+    let table: String
+    /// The numbers asked about, and those of them taken, with the ids inserted since.
+    private var checked = 0..<0
+    private var taken = Set<Int>()
+
+    init(_ prefix: String, in table: String) {
+      self.prefix = prefix
+      self.table = table
+    }
+
+    /// The first free number from `start`, and its id; `expected` is how many ids are still
+    /// to be asked for, so one question covers them.
+    mutating func next(from start: Int, expected: Int, _ db: Database) throws
+      -> (id: String, number: Int)
+    {
+      var number = start
+      while true {
+        if !checked.contains(number) { try check(number..<(number + max(expected, 1) + 8), db) }
+        if !taken.contains(number) { return (id(number), number) }
+        number += 1
+      }
+    }
+
+    /// An id inserted meanwhile, given out or chosen by the data set: taken from now on.
+    mutating func inserted(_ id: String) {
+      guard id.hasPrefix(prefix + "-"), let number = Int(id.dropFirst(prefix.count + 1)),
+        self.id(number) == id
+      else { return }
+      taken.insert(number)
+    }
+
+    private func id(_ number: Int) -> String { "\(prefix)-\(number)" }
+
+    private mutating func check(_ numbers: Range<Int>, _ db: Database) throws {
+      let statement = try db.cachedStatement(
+        sql: "SELECT id FROM \(table) WHERE id IN (SELECT value FROM json_each(?))")
+      let candidates = "[" + numbers.map { "\"\(id($0))\"" }.joined(separator: ",") + "]"
+      for found in try String.fetchAll(statement, arguments: [candidates]) { inserted(found) }
+      checked = numbers
+    }
+  }
+
+  static func rowCount(_ table: String, _ db: Database) throws -> Int {
+    try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM \(table)")) ?? 0
   }
 
   /// The messages of a conversation, oldest first.

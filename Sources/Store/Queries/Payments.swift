@@ -9,29 +9,29 @@ extension AppDatabase {
   /// A payments app's accounts with their balances, in data set order.
   public func paymentAccounts(app: String) throws -> [PaymentAccount] {
     try query { db in
-      try Row.fetchAll(
-        db.cachedStatement(
-          sql: """
-            SELECT paymentAccounts.*, COALESCE(SUM(ledgerEntries.minorUnits), 0) AS balance
-            FROM paymentAccounts
-            LEFT JOIN ledgerEntries ON ledgerEntries.accountId = paymentAccounts.id
-            WHERE app = ? GROUP BY paymentAccounts.id ORDER BY paymentAccounts.rowid
-            """),
-        arguments: [app]
-      ).map { row in
-        let currency: String = row["currency"]
-        return PaymentAccount(
-          nickname: SpeakableString(
-            spokenPhrase: row["nickname"], pronunciationHint: row["pronunciationHint"],
-            vocabularyIdentifier: row["id"]),
-          accountNumber: row["number"],
-          accountType: AccountType(rawValue: row["type"]) ?? .unknown,
-          organizationName: (row["organization"] as String?).map {
-            SpeakableString(spokenPhrase: $0)
-          },
-          balance: CurrencyAmount(minorUnits: row["balance"], currencyCode: currency),
-          identifier: row["id"])
-      }
+      // Each row read where it stands, not copied first.
+      try Array(
+        Row.fetchCursor(
+          db.cachedStatement(
+            sql: """
+              SELECT id, nickname, pronunciationHint, number, type, organization, currency,
+                (SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries
+                  WHERE accountId = paymentAccounts.id)
+              FROM paymentAccounts WHERE app = ? ORDER BY paymentAccounts.rowid
+              """),
+          arguments: [app]
+        ).map { row in
+          // By position: a column found by name is searched for among all of them each time.
+          let id: String = row[0]
+          return PaymentAccount(
+            nickname: SpeakableString(
+              spokenPhrase: row[1], pronunciationHint: row[2], vocabularyIdentifier: id),
+            accountNumber: row[3],
+            accountType: AccountType(rawValue: row[4]) ?? .unknown,
+            organizationName: (row[5] as String?).map { SpeakableString(spokenPhrase: $0) },
+            balance: CurrencyAmount(minorUnits: row[7], currencyCode: row[6]),
+            identifier: id)
+        })
     }
   }
 
@@ -231,19 +231,25 @@ extension AppDatabase {
     try query { db in
       guard
         let row = try Row.fetchOne(
-          db.cachedStatement(sql: "SELECT * FROM paymentServices WHERE app = ?"),
+          db.cachedStatement(
+            sql: """
+              SELECT currencies, defaultCurrency, minimumAmount, maximumAmount,
+                inAppApprovalAbove, fundingAccounts, credentialsVerified, termsAccepted, eligible
+              FROM paymentServices WHERE app = ?
+              """),
           arguments: [app])
       else { return nil }
+      // By position, in the order selected.
       var service = PaymentService(app: app)
-      service.currencies = Self.list(row["currencies"])
-      service.defaultCurrency = row["defaultCurrency"]
-      service.minimumAmount = row["minimumAmount"]
-      service.maximumAmount = row["maximumAmount"]
-      service.inAppApprovalAbove = row["inAppApprovalAbove"]
-      service.fundingAccounts = Self.list(row["fundingAccounts"])
-      service.credentialsVerified = row["credentialsVerified"]
-      service.termsAccepted = row["termsAccepted"]
-      service.eligible = row["eligible"]
+      service.currencies = Self.list(row[0])
+      service.defaultCurrency = row[1]
+      service.minimumAmount = row[2]
+      service.maximumAmount = row[3]
+      service.inAppApprovalAbove = row[4]
+      service.fundingAccounts = Self.list(row[5])
+      service.credentialsVerified = row[6]
+      service.termsAccepted = row[7]
+      service.eligible = row[8]
       return service
     }
   }
@@ -302,7 +308,7 @@ extension AppDatabase {
         contactId: order.contactId, fromAccount: order.fromAccount, toAccount: order.toAccount,
         amount: order.amount, note: order.note, status: status,
         intentIdentifier: order.intentIdentifier, createdAt: Timestamp.string(date))
-      try db.execute(
+      try db.executeCached(
         sql: """
           INSERT INTO payments (id, app, kind, contactId, fromAccount, toAccount, minorUnits,
             currency, note, status, intentIdentifier, createdAt)

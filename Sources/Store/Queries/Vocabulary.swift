@@ -100,21 +100,23 @@ extension AppDatabase {
   private static func terms(of type: VocabularyStringType, owner: String, in db: Database) throws
     -> [SpeakableString]
   {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT spokenPhrase, pronunciationHint, vocabularyIdentifier FROM vocabulary
-        WHERE owner = ? AND type = ? ORDER BY position
-        """, arguments: [owner, type.rawValue]
-    ).map {
-      SpeakableString(spokenPhrase: $0[0], pronunciationHint: $0[1], vocabularyIdentifier: $0[2])
-    }
+    try Array(
+      Row.fetchCursor(
+        db.cachedStatement(
+          sql: """
+            SELECT spokenPhrase, pronunciationHint, vocabularyIdentifier FROM vocabulary
+            WHERE owner = ? AND type = ? ORDER BY position
+            """), arguments: [owner, type.rawValue]
+      ).map {
+        SpeakableString(
+          spokenPhrase: $0[0], pronunciationHint: $0[1], vocabularyIdentifier: $0[2])
+      })
   }
 
   private static func replace(
     _ terms: [SpeakableString], of type: VocabularyStringType, owner: String, in db: Database
   ) throws {
-    try db.execute(
+    try db.executeCached(
       sql: "DELETE FROM vocabulary WHERE owner = ? AND type = ?",
       arguments: [owner, type.rawValue])
     let term = try db.cachedStatement(
@@ -145,6 +147,11 @@ public struct StoredVocabulary: VocabularyLookup {
   public let database: AppDatabase
 
   public init(database: AppDatabase) { self.database = database }
+
+  /// Only user vocabulary types have stored terms.
+  public func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool {
+    !Self.types(in: scopes).isEmpty
+  }
 
   public func entries(spelled key: String, in scopes: Set<VocabularyScope>) -> [VocabularyEntry] {
     lookup("spellingKey", key, scopes)
@@ -192,6 +199,50 @@ public struct StoredVocabulary: VocabularyLookup {
     !key.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }
   }
 
+  /// Entries spelled `key`, and with `soundKey` those that sound like it, in one statement:
+  /// a phrase that names no term is looked up both ways, and most phrases name none. Each
+  /// group as `entries(spelled:in:)` and `entries(sounding:in:)` give it, but that the
+  /// sounding ones may be cut short when some are spelled so (they are not wanted then).
+  public func entries(
+    spelled key: String, sounding soundKey: String?, in scopes: Set<VocabularyScope>
+  )
+    -> (spelled: [VocabularyEntry], sounding: [VocabularyEntry])
+  {
+    let types = Self.types(in: scopes)
+    guard !key.isEmpty, !types.isEmpty else { return ([], []) }
+    let soundKey = soundKey.flatMap { $0.isEmpty ? nil : $0 }
+    let found = try? database.query { db in
+      // The spelled first, each group in the order the single lookups give; as many rows as
+      // both single lookups could return.
+      let statement = try db.cachedStatement(
+        sql: """
+          SELECT DISTINCT k.spellingKey = ?1, v.owner, v.type, v.spokenPhrase,
+            v.pronunciationHint, v.vocabularyIdentifier, v.position
+          FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
+          WHERE (k.spellingKey = ?1 OR k.soundKey = ?2)
+            AND v.type IN (SELECT value FROM json_each(?3))
+          ORDER BY 1 DESC, v.owner, v.position LIMIT \(2 * Self.limit)
+          """)
+      var spelled: [VocabularyEntry] = []
+      var sounding: [VocabularyEntry] = []
+      let rows = try Row.fetchCursor(
+        statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))])
+      while let row = try rows.next() {
+        guard let entry = Self.entry(row, from: 1) else { continue }
+        if row[0] as Bool {
+          if spelled.count < Self.limit { spelled.append(entry) }
+        } else if sounding.count < Self.limit {
+          sounding.append(entry)
+        }
+      }
+      return (spelled, sounding)
+    }
+    return found ?? ([], [])
+  }
+
+  /// The most entries one lookup gives.
+  private static let limit = 50
+
   private func lookup(_ column: String, _ key: String, _ scopes: Set<VocabularyScope>)
     -> [VocabularyEntry]
   {
@@ -204,19 +255,25 @@ public struct StoredVocabulary: VocabularyLookup {
             v.vocabularyIdentifier, v.position
           FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
           WHERE k.\(column) = ? AND v.type IN (SELECT value FROM json_each(?))
-          ORDER BY v.owner, v.position LIMIT 50
+          ORDER BY v.owner, v.position LIMIT \(Self.limit)
           """)
       let typeList = "[" + types.map(String.init).joined(separator: ",") + "]"
       return try Row.fetchAll(statement, arguments: [key, typeList]).compactMap {
-        row -> VocabularyEntry? in
-        guard let type = VocabularyStringType(rawValue: row[1]) else { return nil }
-        let owner: String = row[0]
-        return VocabularyEntry(
-          term: SpeakableString(
-            spokenPhrase: row[2], pronunciationHint: row[3], vocabularyIdentifier: row[4]),
-          scope: .user(type), owner: owner == AppDatabase.userOwner ? nil : owner)
+        Self.entry($0, from: 0)
       }
     }
     return found ?? []
   }
+
+  /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on.
+  private static func entry(_ row: Row, from first: Int) -> VocabularyEntry? {
+    guard let type = VocabularyStringType(rawValue: row[first + 1]) else { return nil }
+    let owner: String = row[first]
+    return VocabularyEntry(
+      term: SpeakableString(
+        spokenPhrase: row[first + 2], pronunciationHint: row[first + 3],
+        vocabularyIdentifier: row[first + 4]),
+      scope: .user(type), owner: owner == AppDatabase.userOwner ? nil : owner)
+  }
+
 }

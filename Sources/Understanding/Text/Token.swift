@@ -61,12 +61,18 @@ enum Tokenizer {
     let core = run[coreStart..<coreEnd]
     var word: String
     if core.allSatisfy(\.isASCII) {
-      // Fast path: lowercase ASCII bytes, apostrophes as they are.
-      word = String(
-        decoding: core.lazy.map { scalar -> UInt8 in
+      // Fast path: lowercase ASCII bytes, apostrophes as they are, written straight into the
+      // word (one byte a scalar).
+      word = String(unsafeUninitializedCapacity: core.count) { buffer in
+        var count = 0
+        for scalar in core {
           let byte = UInt8(scalar.value)
-          return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : (byte == 0x60 ? 0x27 : byte)
-        }, as: UTF8.self)
+          buffer[count] =
+            byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : (byte == 0x60 ? 0x27 : byte)
+          count += 1
+        }
+        return count
+      }
     } else {
       word = ""
       for scalar in core { LatinFolding.append(scalar, to: &word) }
@@ -105,10 +111,16 @@ enum Tokenizer {
 enum FreeText {
   /// Trims, drops sentence punctuation at the ends and removes surrounding quotes.
   static func clean(_ text: Substring) -> String? {
+    if let ascii = cleanASCII(text) { return ascii.isEmpty ? nil : String(ascii) }
+    return cleanCharacters(text)
+  }
+
+  /// `clean` a Character at a time, for any text.
+  static func cleanCharacters(_ text: Substring) -> String? {
     var text = text
     for _ in 0..<3 {
-      text = text.drop { $0.isWhitespace || ",;:-\u{2013}\u{2014}".contains($0) }
-      while let last = text.last, last.isWhitespace || ",;:.".contains(last) {
+      text = text.drop { $0.isWhitespace || leadingPunctuation.contains($0) }
+      while let last = text.last, last.isWhitespace || trailingPunctuation.contains(last) {
         text = text.dropLast()
       }
       guard let first = text.first, let last = text.last, text.count >= 2,
@@ -118,6 +130,39 @@ enum FreeText {
     }
     return text.isEmpty ? nil : String(text)
   }
+
+  /// `clean` of ASCII text, a byte at a time: nil when the text is not all ASCII. Each ASCII
+  /// character is one byte, but for "\r\n", which is whitespace either way, and the quotes and
+  /// punctuation that count here are ASCII or not at all.
+  private static func cleanASCII(_ text: Substring) -> Substring? {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    var bytes = utf8[...]
+    for _ in 0..<3 {
+      bytes = bytes.drop { isSpace($0) || Self.leadingASCII.contains($0) }
+      while let last = bytes.last, isSpace(last) || Self.trailingASCII.contains(last) {
+        bytes = bytes.dropLast()
+      }
+      guard let first = bytes.first, let last = bytes.last, bytes.count >= 2,
+        let closing = Self.quotePairsASCII[first], closing.contains(last)
+      else { break }
+      bytes = bytes.dropFirst().dropLast()
+    }
+    return Substring(bytes)
+  }
+
+  private static let leadingASCII = Set(",;:-".utf8)
+  private static let trailingASCII = Set(",;:.".utf8)
+  private static let quotePairsASCII: [UInt8: Set<UInt8>] = [
+    UInt8(ascii: "\""): [UInt8(ascii: "\"")], UInt8(ascii: "'"): [UInt8(ascii: "'")],
+    UInt8(ascii: "`"): [UInt8(ascii: "`"), UInt8(ascii: "'")],
+  ]
+
+  private static let leadingPunctuation: Set<Character> = [
+    ",", ";", ":", "-", "\u{2013}", "\u{2014}",
+  ]
+  private static let trailingPunctuation: Set<Character> = [",", ";", ":", "."]
 
   private static let quotePairs: [Character: String] = [
     "\"": "\"\u{201D}", "'": "'\u{2019}", "\u{201C}": "\u{201D}\"", "\u{2018}": "\u{2019}'",

@@ -7,10 +7,13 @@ public struct VocabularyIndex: VocabularyLookup {
   public let entries: [VocabularyEntry]
   private var bySpelling: [String: [Int]] = [:]
   private var bySound: [String: [Int]] = [:]
+  /// Every scope some entry is in.
+  private let scopes: Set<VocabularyScope>
 
   /// Each entry with the spellings it is recognised by (its own phrase and hint when empty).
   public init(_ terms: [(entry: VocabularyEntry, spellings: [String])]) {
     entries = terms.map(\.entry)
+    scopes = Set(entries.map(\.scope))
     for (position, term) in terms.enumerated() {
       let spellings =
         term.spellings.isEmpty ? VocabularyKeys.spellings(of: term.entry.term) : term.spellings
@@ -46,6 +49,10 @@ public struct VocabularyIndex: VocabularyLookup {
   }
 
   public static let empty = VocabularyIndex([])
+
+  public func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool {
+    !self.scopes.isDisjoint(with: scopes)
+  }
 
   public func entries(spelled key: String, in scopes: Set<VocabularyScope>) -> [VocabularyEntry] {
     found(bySpelling[key], in: scopes)

@@ -39,9 +39,24 @@ public protocol VocabularyLookup: Sendable {
   /// Which of `keys` some entry within `scopes` is spelled as: one question for every run of
   /// words a pattern looks through.
   func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String>
+  /// False when no entry can be within `scopes`, so nothing need be looked up: most
+  /// parameters (a list's items, a message's content) have no vocabulary at all.
+  func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool
+  /// Both lookups at once: the entries spelled `key`, and with a `soundKey` those sounding
+  /// it. The sounding ones may be left incomplete when some are spelled `key`.
+  func entries(spelled key: String, sounding soundKey: String?, in scopes: Set<VocabularyScope>)
+    -> (spelled: [VocabularyEntry], sounding: [VocabularyEntry])
 }
 
 extension VocabularyLookup {
+  public func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool { true }
+
+  public func entries(
+    spelled key: String, sounding soundKey: String?, in scopes: Set<VocabularyScope>
+  ) -> (spelled: [VocabularyEntry], sounding: [VocabularyEntry]) {
+    (entries(spelled: key, in: scopes), soundKey.map { entries(sounding: $0, in: scopes) } ?? [])
+  }
+
   public func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String> {
     keys.filter { !entries(spelled: $0, in: scopes).isEmpty }
   }
@@ -58,7 +73,12 @@ public enum VocabularyKeys {
   /// The Double Metaphone key of the joined spelling, long enough for a phrase: "rainbow car"
   /// and "rainbo kar" share one.
   public static func sound(_ text: String) -> String {
-    PhoneticKey.key(spelling(text), maxLength: 12)
+    sound(ofSpelling: spelling(text))
+  }
+
+  /// The sound key of a spelling key already computed.
+  static func sound(ofSpelling key: String) -> String {
+    PhoneticKey.key(key, maxLength: 12)
   }
 
   /// Every spelling an entry is recognised by: the phrase and its pronunciation hint. A

@@ -45,15 +45,23 @@ public struct VocabularyMatcher: Sendable {
 
   /// The entries `phrase` names exactly, else those it sounds like, within `scopes`, each with
   /// its owner: for Siri's contact matching, which keeps only the target app's terms.
+  /// (`isExact` means nothing when no entry is found.)
   public func entries(matching phrase: String, in scopes: Set<VocabularyScope>)
     -> (entries: [VocabularyEntry], isExact: Bool)
   {
+    let sources = sources.filter { $0.mayHaveEntries(in: scopes) }
+    guard !sources.isEmpty else { return ([], false) }
     let key = VocabularyKeys.spelling(phrase)
     guard !key.isEmpty, !scopes.isEmpty else { return ([], false) }
-    let exact = lookup { $0.entries(spelled: key, in: scopes) }
-    // Very short words sound like too much to be worth a guess.
-    if !exact.isEmpty || key.count < 3 { return (exact, true) }
-    return (lookup { $0.entries(sounding: VocabularyKeys.sound(phrase), in: scopes) }, false)
+    // Very short words sound like too much to be worth a guess. The sound key is the
+    // spelling key's, as `VocabularyKeys.sound(phrase)` computes it.
+    let sound = key.count < 3 ? nil : VocabularyKeys.sound(ofSpelling: key)
+    // Each source is asked both ways at once: what sounds like the phrase is wanted only
+    // when nothing is spelled so, which is most of the time.
+    let found = sources.map { $0.entries(spelled: key, sounding: sound, in: scopes) }
+    let exact = unique(found.map(\.spelled))
+    if !exact.isEmpty || sound == nil { return (exact, true) }
+    return (unique(found.map(\.sounding)), false)
   }
 
   /// The first run of words in `range` that is exactly a term within `scopes`, longest run
@@ -61,6 +69,7 @@ public struct VocabularyMatcher: Sendable {
   func spot(in request: Request, _ range: Range<Int>, scopes: Set<VocabularyScope>)
     -> (range: Range<Int>, match: VocabularyMatch)?
   {
+    let sources = sources.filter { $0.mayHaveEntries(in: scopes) }
     guard !sources.isEmpty, !range.isEmpty else { return nil }
     // Every run's key, asked of each source at once rather than run by run.
     var keys: [Range<Int>: String] = [:]
@@ -85,11 +94,13 @@ public struct VocabularyMatcher: Sendable {
     return nil
   }
 
-  private func lookup(_ find: (any VocabularyLookup) -> [VocabularyEntry]) -> [VocabularyEntry] {
+  /// The entries each source found, most important source first, without those of apps that
+  /// are not installed and without repeats.
+  private func unique(_ entriesBySource: [[VocabularyEntry]]) -> [VocabularyEntry] {
     var seen = Set<SpeakableString>()
     var found: [VocabularyEntry] = []
-    for source in sources {
-      for entry in find(source) where entry.owner.map(installedApps.contains) ?? true {
+    for entries in entriesBySource {
+      for entry in entries where entry.owner.map(installedApps.contains) ?? true {
         var key = entry.term
         key.alternativeSpeakableMatches = nil
         if seen.insert(key).inserted { found.append(entry) }

@@ -17,7 +17,9 @@ struct CreateTaskListHandler: IntentHandler {
   /// A blank title needs a value; one another list has is unsupported (the dialog says so).
   private func resolveTitle(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
     guard let said = value?.spokenText, !said.allSatisfy(\.isWhitespace) else { return .needsValue }
-    guard let lists = try? app.database.taskLists(app: app.name) else { return .unsupported }
+    guard let lists = try? app.database.taskLists(app: app.name, withTasks: false) else {
+      return .unsupported
+    }
     return ListsApp.newTitle(
       said, matcher: ListsApp.listTitles, existing: lists, title: \.title.spokenPhrase)
   }

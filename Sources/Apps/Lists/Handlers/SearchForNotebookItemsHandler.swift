@@ -53,7 +53,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
   /// Whether a resolved title is a list's or a note's.
   private func itemType(of title: IntentValue?) throws -> NotebookItemType? {
     guard let identifier = title?.speakable?.vocabularyIdentifier else { return nil }
-    if try app.database.taskList(id: identifier) != nil { return .taskList }
+    if try app.database.hasTaskList(id: identifier) { return .taskList }
     if try app.database.note(id: identifier) != nil {
       return .note
     }

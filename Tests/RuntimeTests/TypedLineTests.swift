@@ -1,0 +1,42 @@
+import Foundation
+import Store
+import Testing
+
+@testable import Runtime
+
+/// The line handling a long request goes through at each turn, kept to what it was.
+@Suite struct TypedLineTests {
+  @Test func trimmingWhitespaceTrimsAsFoundationDoes() {
+    let lines = [
+      "", " ", "\t", "  hello  ", "\thello\t", "\u{00A0}hello\u{3000}", "hello\n", "\nhello",
+      " \u{301}hello", "hello \u{301}", "a b", "🦄 ", " ١٢٣٤ ",
+    ]
+    for line in lines {
+      #expect(line.trimmingWhitespace() == line.trimmingCharacters(in: .whitespaces), "\(line)")
+    }
+  }
+
+  @Test func appHelpQuestionsAreFoundAsBefore() {
+    #expect(AppHelp.question("what can UnicornRides do?") == "unicornrides")
+    #expect(AppHelp.question("So what can Unicorn Pay do") == "unicorn pay")
+    #expect(AppHelp.question("what can I do with ListOMat?") == "listomat")
+    #expect(AppHelp.question("so so what can X do") == nil)
+    #expect(AppHelp.question("what can do") == nil)
+    #expect(AppHelp.question("add box 1, box 2 and box 3 to my hardware store list") == nil)
+  }
+
+  @Test func aPasscodeCommandLineIsShownWithoutItsDigits() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let session = Session(
+      environment: try SessionEnvironment(
+        database: database, clock: ManualClock(.now), dataSetFolder: nil)
+    ) { _ in }
+    #expect(session.shownForm(of: "  :unlock 1234 ").text == ":unlock [passcode]")
+    #expect(session.shownForm(of: ":passcode  1234").text == ":passcode [passcode]")
+    #expect(session.shownForm(of: ":unlock").text == ":unlock")
+    #expect(session.shownForm(of: ":unlock\t1234").text == ":unlock\t1234")
+    #expect(session.shownForm(of: " 1234 ").isMisplacedPasscode)
+    #expect(session.shownForm(of: "text hi to Ana").text == "text hi to Ana")
+  }
+}
