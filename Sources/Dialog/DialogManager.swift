@@ -28,6 +28,8 @@ extension DialogConfiguration {
       .sendMessage: SendMessagePhrases(), .searchForAccounts: SearchForAccountsPhrases(),
       .sendPayment: PaymentPhrases(), .requestPayment: PaymentPhrases(),
       .transferMoney: TransferMoneyPhrases(), .setCarLockStatus: CarPhrases(),
+      .requestRide: RidePhrases(), .listRideOptions: RidePhrases(),
+      .getRideStatus: RidePhrases(), .cancelRide: RidePhrases(),
     ]
     for intent in [
       IntentName.createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute,
@@ -201,9 +203,8 @@ public struct DialogManager: Sendable {
       dialog.ownerAuthenticated = true
       var effects = [auth]
       guard question.kind == .unlock else {
-        dialog.step = .handling
-        state.phase = .active(dialog)
-        return effects + [.handle(dialog.intent)]
+        if question.approvesPayment { dialog.paymentApproved = true }
+        return effects + handle(dialog, &state)
       }
       state.deviceLocked = false
       effects.append(.setDeviceLocked(false))
@@ -484,9 +485,12 @@ public struct DialogManager: Sendable {
     guard response.code.category == .ready else {
       return effects + finish(with: response, dialog, &state)
     }
+    var dialog = dialog
+    dialog.confirmation = response
     if schema(dialog).requiresUserConfirmation {
       let question = Question(
-        kind: .confirmIntent, text: phrases(dialog).confirmIntent(dialog.intent))
+        kind: .confirmIntent,
+        text: phrases(dialog).confirmIntent(dialog.intent, confirmation: response))
       return effects + ask(question, dialog, &state)
     }
     return effects + handle(dialog, &state)
@@ -499,6 +503,13 @@ public struct DialogManager: Sendable {
       let question = Question(
         kind: .authenticate, text: "\(reason) \(PasscodeSentences.enterPasscode)",
         valueType: .string)
+      return checkPasscode(before: question, dialog, &state)
+    }
+    if !dialog.paymentApproved, let sheet = dialog.confirmation.flatMap(PaymentSheet.init) {
+      // Approving a charge is asked every time, even just after the owner unlocked.
+      let question = Question(
+        kind: .authenticate, text: "\(sheet.text) \(PasscodeSentences.enterPasscodeToPay)",
+        valueType: .string, approvesPayment: true)
       return checkPasscode(before: question, dialog, &state)
     }
     var dialog = dialog

@@ -41,15 +41,23 @@ public struct IntentDialog: Hashable, Sendable {
   /// The owner entered the passcode during this dialog (to unlock), so the handler's
   /// re-authentication is not asked again, as LAContext reuses a fresh authentication.
   public var ownerAuthenticated: Bool
+  /// The app's confirm response once it is ready: what the confirmation prompt and a payment
+  /// sheet show (a ride's fare, a cancellation fee).
+  public var confirmation: IntentResponse?
+  /// The owner approved the charge the confirm response declared, so handle may make it.
+  public var paymentApproved: Bool
 
   public init(
     intent: Intent, step: Step, failedAttempts: [String: Int] = [:],
-    ownerAuthenticated: Bool = false
+    ownerAuthenticated: Bool = false, confirmation: IntentResponse? = nil,
+    paymentApproved: Bool = false
   ) {
     self.intent = intent
     self.step = step
     self.failedAttempts = failedAttempts
     self.ownerAuthenticated = ownerAuthenticated
+    self.confirmation = confirmation
+    self.paymentApproved = paymentApproved
   }
 }
 
@@ -96,11 +104,13 @@ public struct Question: Hashable, Sendable {
   public var page: Int
   /// Options per page.
   public var windowSize: Int
+  /// An authenticate question that approves a payment sheet rather than re-authenticating.
+  public var approvesPayment: Bool
 
   public init(
     kind: PromptKind, parameter: String? = nil, item: Int? = nil, text: String,
     options: [Option] = [], value: IntentValue? = nil, valueType: ParameterValueType = .string,
-    page: Int = 0, windowSize: Int = 3
+    page: Int = 0, windowSize: Int = 3, approvesPayment: Bool = false
   ) {
     self.kind = kind
     self.parameter = parameter
@@ -111,6 +121,7 @@ public struct Question: Hashable, Sendable {
     self.valueType = valueType
     self.page = page
     self.windowSize = windowSize
+    self.approvesPayment = approvesPayment
   }
 
   public var pageCount: Int { options.isEmpty ? 0 : (options.count + windowSize - 1) / windowSize }

@@ -100,8 +100,9 @@ public enum IntentCatalog {
     parameters: [
       ParameterSchema(name: "pickupLocation", valueType: .string),
       ParameterSchema(name: "dropOffLocation", valueType: .string),
-      ParameterSchema(name: "rideOptionName", valueType: .speakableString),
+      // The party before the option, so the options offered are those that seat it.
       ParameterSchema(name: "partySize", valueType: .integer),
+      ParameterSchema(name: "rideOptionName", valueType: .speakableString),
       ParameterSchema(name: "scheduledPickupTime", valueType: .string),
     ],
     requiresUserConfirmation: true,

@@ -112,13 +112,16 @@ public struct RideStatus: Hashable, Sendable {
   public var estimatedDropOffDate: Date
   /// Set for a ride booked ahead of time.
   public var scheduledPickupDate: Date?
+  /// When the ride was booked, which the free cancellation minutes count from.
+  public var bookedDate: Date?
 
   public init(
     rideIdentifier: String, phase: RidePhase, rideOptionName: SpeakableString,
     pickupLocation: Place, dropOffLocation: Place, partySize: Int, fare: CurrencyAmount,
     driver: RideDriver?, estimatedPickupDate: Date, estimatedDropOffDate: Date,
-    scheduledPickupDate: Date?
+    scheduledPickupDate: Date?, bookedDate: Date? = nil
   ) {
+    self.bookedDate = bookedDate
     self.rideIdentifier = rideIdentifier
     self.phase = phase
     self.rideOptionName = rideOptionName
@@ -240,4 +243,20 @@ public enum ClockTime {
       return "\(month) \(parts.day ?? 1) at \(time)"
     }
   }
+}
+
+/// Why a ride's place, party, option or time is unsupported. SiriKit has no reason enum for the
+/// ride intents (Apple's sample returns a plain `unsupported()`); intentsh names these so the
+/// sentence can say why, with the limit in the result's `detail` where one applies.
+public enum RideUnsupportedReason: Int, ResolutionReason {
+  /// The place is outside the app's service area.
+  case noServiceInArea = 1
+  /// A party of fewer than one.
+  case partySizeTooSmall = 2
+  /// More riders than the app's largest ride seats (detail: that many seats).
+  case partySizeTooLarge = 3
+  /// More riders than the ride option named seats (detail: its seats).
+  case rideOptionTooSmall = 4
+  /// A pickup time that has passed.
+  case timeInPast = 5
 }

@@ -1,0 +1,57 @@
+import IntentKit
+import Store
+
+/// INCancelRideIntentHandling: cancels the ride under way. Confirm quotes the fee (charged once
+/// the free minutes after booking are over) or until when cancelling is free; handle cancels
+/// and charges it in one transaction. Its response codes have their own layout: no app launch.
+struct CancelRideHandler: IntentHandler {
+  typealias Code = CancelRideIntentResponseCode
+  let app: RidesApp
+
+  /// rideIdentifier is not resolved (SiriKit hands it over); the ride is the one under way.
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? { nil }
+
+  func confirm(_ intent: Intent) async -> IntentResponse {
+    let now = app.clock.now
+    guard let ride = try? app.database.activeRide(app: app.name, at: now) else {
+      return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
+    }
+    if ride.phase == .ongoing {
+      return .rides(
+        Code.failure,
+        [OutputField("problem", .string("tooLate")), OutputField("rideStatus", .rideStatus(ride))])
+    }
+    var output = [OutputField("rideStatus", .rideStatus(ride))]
+    if let fee = try? app.database.cancellationFee(for: ride.rideIdentifier, at: now) {
+      output.append(OutputField("cancellationFee", .currencyAmount(fee)))
+    } else if let service = app.service() {
+      let freeUntil = (ride.bookedDate ?? now).addingTimeInterval(
+        TimeInterval(service.freeCancellationMinutes * 60))
+      output.append(OutputField("freeUntil", .string(ClockTime.spoken(freeUntil))))
+      output.append(OutputField("cancellationFeeAfter", .currencyAmount(service.cancellationFee)))
+    }
+    return .rides(Code.ready, output)
+  }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    let now = app.clock.now
+    guard let ride = try? app.database.activeRide(app: app.name, at: now),
+      let cancellation = try? app.database.cancelRide(id: ride.rideIdentifier, at: now)
+    else {
+      return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
+    }
+    switch cancellation {
+    case .notFound:
+      return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
+    case .tooLate(let status):
+      return .rides(
+        Code.failure,
+        [OutputField("problem", .string("tooLate")), OutputField("rideStatus", .rideStatus(status))]
+      )
+    case .cancelled(let fee):
+      var output = [OutputField("rideStatus", .rideStatus(ride))]
+      if let fee { output.append(OutputField("cancellationFee", .currencyAmount(fee))) }
+      return .rides(Code.success, output)
+    }
+  }
+}
