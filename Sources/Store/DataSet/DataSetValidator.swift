@@ -10,6 +10,7 @@ enum DataSetValidator {
     "messaging": [.sendMessage],
     "payments": [.searchForAccounts, .sendPayment, .requestPayment, .transferMoney],
     "car": [.setCarLockStatus],
+    "rides": [.requestRide, .listRideOptions, .getRideStatus, .cancelRide],
     "lists": [
       .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
       .createNote, .appendToNote,
@@ -74,7 +75,9 @@ enum DataSetValidator {
       dataSet, paymentsApps: paymentsApps, contactIDs: contactIDs, fail: fail)
     try validateCars(
       dataSet, carApps: Set(dataSet.apps.filter { $0.kind == "car" }.map(\.name)), fail: fail)
-    try validateDevice(dataSet.device, fail: fail)
+    let placeIDs = try validatePlaces(dataSet.places, fail: fail)
+    try validateRideServices(dataSet, fail: fail)
+    try validateDevice(dataSet.device, placeIDs: placeIDs, fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -258,10 +261,13 @@ extension DataSetValidator {
   /// test passcode must be the passcode: replay types it, so a mismatch fails every transcript
   /// that authenticates. The test passcode is never quoted in a message.
   fileprivate static func validateDevice(
-    _ device: DeviceRecord, fail: (String, String) -> DataSetError
+    _ device: DeviceRecord, placeIDs: Set<String>, fail: (String, String) -> DataSetError
   ) throws {
     if let now = device.now, Timestamp.date(now) == nil {
       throw fail("device.json", "now: expected an ISO 8601 time such as \"2026-11-21T09:00:00Z\"")
+    }
+    if let place = device.currentPlace, !placeIDs.contains(place) {
+      throw fail("device.json", "currentPlace: no place \"\(place)\" in places.json")
     }
     var hash: PasscodeHash?
     if let encoded = device.passcodeHash {
