@@ -30,8 +30,9 @@ public struct InstalledApps: Sendable {
         try app.registerVocabulary()
         handlers[record.name] = app.handlers
       case "rides":
-        // RidesApp's handlers are added by the rides app change.
-        handlers[record.name] = [:]
+        let app = RidesApp(name: record.name, database: database, clock: clock)
+        try app.registerVocabulary()
+        handlers[record.name] = app.handlers
       default:
         // DataSetValidator lets through only the kinds handled above.
         throw DataSetError(

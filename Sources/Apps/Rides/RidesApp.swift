@@ -198,13 +198,6 @@ public struct RidesApp: Sendable {
   }
 }
 
-extension RideOptionSpec {
-  /// The option's name with its vocabulary identifier, as Siri hands it to the app.
-  var speakableName: SpeakableString {
-    SpeakableString(spokenPhrase: name, vocabularyIdentifier: id)
-  }
-}
-
 extension IntentResponse {
   static func rides<Code: IntentResponseCode>(
     _ code: Code, _ output: [OutputField] = [], activity: UserActivity? = nil

@@ -112,16 +112,13 @@ public struct RideStatus: Hashable, Sendable {
   public var estimatedDropOffDate: Date
   /// Set for a ride booked ahead of time.
   public var scheduledPickupDate: Date?
-  /// When the ride was booked, which the free cancellation minutes count from.
-  public var bookedDate: Date?
 
   public init(
     rideIdentifier: String, phase: RidePhase, rideOptionName: SpeakableString,
     pickupLocation: Place, dropOffLocation: Place, partySize: Int, fare: CurrencyAmount,
     driver: RideDriver?, estimatedPickupDate: Date, estimatedDropOffDate: Date,
-    scheduledPickupDate: Date?, bookedDate: Date? = nil
+    scheduledPickupDate: Date?
   ) {
-    self.bookedDate = bookedDate
     self.rideIdentifier = rideIdentifier
     self.phase = phase
     self.rideOptionName = rideOptionName
@@ -219,6 +216,11 @@ public enum ClockTime {
     return calendar
   }()
 
+  /// English month names whatever the machine's locale (Calendar's symbols follow it).
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
   /// "6:00 PM".
   public static func spoken(_ date: Date) -> String {
     let parts = calendar.dateComponents([.hour, .minute], from: date)
@@ -239,7 +241,7 @@ public enum ClockTime {
     case 1: return "tomorrow at \(time)"
     default:
       let parts = calendar.dateComponents([.month, .day], from: date)
-      let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+      let month = months[(parts.month ?? 1) - 1]
       return "\(month) \(parts.day ?? 1) at \(time)"
     }
   }

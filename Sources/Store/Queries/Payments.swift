@@ -252,6 +252,17 @@ public struct PaymentOrderError: Error, Equatable, CustomStringConvertible {
 }
 
 extension AppDatabase {
+  /// The account with this identifier, with its balance, whichever app it belongs to: how
+  /// another app (a ride app paying through the ledger) shows the card it charges.
+  public func paymentAccount(id: String) throws -> PaymentAccount? {
+    let app = try query { db in
+      try String.fetchOne(
+        db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"), arguments: [id])
+    }
+    guard let app else { return nil }
+    return try paymentAccounts(app: app).first { $0.identifier == id }
+  }
+
   /// A payments app's terms; nil when the data set has no record for it.
   public func paymentService(app: String) throws -> PaymentService? {
     try query { db in

@@ -22,13 +22,14 @@ struct CancelRideHandler: IntentHandler {
         [OutputField("problem", .string("tooLate")), OutputField("rideStatus", .rideStatus(ride))])
     }
     var output = [OutputField("rideStatus", .rideStatus(ride))]
-    if let fee = try? app.database.cancellationFee(for: ride.rideIdentifier, at: now) {
-      output.append(OutputField("cancellationFee", .currencyAmount(fee)))
-    } else if let service = app.service() {
-      let freeUntil = (ride.bookedDate ?? now).addingTimeInterval(
-        TimeInterval(service.freeCancellationMinutes * 60))
-      output.append(OutputField("freeUntil", .string(ClockTime.spoken(freeUntil))))
-      output.append(OutputField("cancellationFeeAfter", .currencyAmount(service.cancellationFee)))
+    if let service = app.service(), let booked = try? app.database.ride(id: ride.rideIdentifier) {
+      if let fee = service.cancellationFee(for: booked, at: now) {
+        output.append(OutputField("cancellationFee", .currencyAmount(fee)))
+      } else {
+        let freeUntil = service.freeCancellationEnds(for: booked)
+        output.append(OutputField("freeUntil", .string(ClockTime.spoken(freeUntil))))
+        output.append(OutputField("cancellationFeeAfter", .currencyAmount(service.cancellationFee)))
+      }
     }
     return .rides(Code.ready, output)
   }

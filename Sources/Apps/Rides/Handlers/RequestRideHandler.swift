@@ -49,8 +49,8 @@ struct RequestRideHandler: IntentHandler {
     case .ready(let ready): trip = ready
     }
     let order = RideOrder(
-      app: app.name, optionID: trip.option.id, pickupPlaceID: trip.pickup.id,
-      dropOffPlaceID: trip.dropOff.id, partySize: trip.partySize,
+      app: app.name, optionId: trip.option.id, pickupPlaceId: trip.pickup.id,
+      dropOffPlaceId: trip.dropOff.id, partySize: trip.partySize,
       scheduledPickupDate: trip.scheduled, intentIdentifier: intent.identifier)
     guard let booking = try? app.database.bookRide(order, at: app.clock.now) else {
       return .rides(Code.failure)
