@@ -90,8 +90,9 @@ import Testing
         IntentDialog(
           intent: Self.ride, step: .asking(Self.sheetQuestion), confirmation: Self.ready))
     }
-    store.send(.passcodeEntered(.accepted), effects: [.output(.auth(.success)), .handle(Self.ride)])
-    {
+    store.send(
+      .passcodeEntered(.accepted), effects: [.output(.auth(.success)), .handle(Self.ride)]
+    ) {
       $0.phase = .active(
         IntentDialog(
           intent: Self.ride, step: .handling, ownerAuthenticated: true,

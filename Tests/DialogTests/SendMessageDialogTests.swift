@@ -126,12 +126,14 @@ import Testing
       ]
     ) {
       $0.phase = .active(
-        IntentDialog(intent: withHandle, step: .asking(confirmIntent), confirmation: F.code(.ready)))
+        IntentDialog(intent: withHandle, step: .asking(confirmIntent), confirmation: F.code(.ready))
+      )
     }
 
     store.send(.userSaid("yes"), effects: [.interpret("yes", expecting: .yesNo)]) {
       $0.phase = .active(
-        IntentDialog(intent: withHandle, step: .interpreting(confirmIntent), confirmation: F.code(.ready)))
+        IntentDialog(
+          intent: withHandle, step: .interpreting(confirmIntent), confirmation: F.code(.ready)))
     }
     store.send(.interpreted(.yes), effects: [.handle(withHandle)]) {
       $0.phase = .active(

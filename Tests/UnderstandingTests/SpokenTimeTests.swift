@@ -64,7 +64,11 @@ import Understanding
     let evening = Self.now.addingTimeInterval(9 * 3600 + 5 * 60)
     #expect(ClockTime.spoken(evening) == "6:05 PM")
     #expect(ClockTime.spoken(evening, from: Self.now) == "6:05 PM")
-    #expect(ClockTime.spoken(Self.now.addingTimeInterval(86_400), from: Self.now) == "tomorrow at 9:00 AM")
-    #expect(ClockTime.spoken(Self.now.addingTimeInterval(3 * 86_400), from: Self.now) == "Nov 24 at 9:00 AM")
+    #expect(
+      ClockTime.spoken(Self.now.addingTimeInterval(86_400), from: Self.now) == "tomorrow at 9:00 AM"
+    )
+    #expect(
+      ClockTime.spoken(Self.now.addingTimeInterval(3 * 86_400), from: Self.now)
+        == "Nov 24 at 9:00 AM")
   }
 }

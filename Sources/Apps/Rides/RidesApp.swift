@@ -131,7 +131,9 @@ public struct RidesApp: Sendable {
   func resolvePartySize(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
     guard let said else { return .notRequired }
     guard let count = said.integer else { return .unsupported }
-    guard count >= 1 else { return .unsupported(forReason: RideUnsupportedReason.partySizeTooSmall) }
+    guard count >= 1 else {
+      return .unsupported(forReason: RideUnsupportedReason.partySizeTooSmall)
+    }
     let largest = service()?.options.map(\.capacity).max() ?? 0
     guard count <= largest else {
       return .unsupported(

@@ -36,6 +36,8 @@ enum ChoiceAnswers {
       { wanted.isSubset(of: titles[$0]) },
       { wanted.isSubset(of: subtitles[$0]) },
       { wanted.isSubset(of: titles[$0] + subtitles[$0]) },
+      // The start of a one-word title: "rainbow" is RainbowCar.
+      { compactReply.count >= 3 && titles[$0].joined().hasPrefix(compactReply) },
       { index in
         // Sound-alike and spelled alike: "Jon Bailey" picks John Baily, but "blue" does not
         // pick Baily although the two share a phonetic key.

@@ -47,7 +47,10 @@ struct CancelRideHandler: IntentHandler {
     case .tooLate(let status):
       return .rides(
         Code.failure,
-        [OutputField("problem", .string("tooLate")), OutputField("rideStatus", .rideStatus(status))]
+        [
+          OutputField("problem", .string("tooLate")),
+          OutputField("rideStatus", .rideStatus(status)),
+        ]
       )
     case .cancelled(let fee):
       var output = [OutputField("rideStatus", .rideStatus(ride))]
