@@ -9,6 +9,8 @@ public struct Place: Hashable, Sendable {
   public var id: String
   /// "San Francisco International Airport", "Home".
   public var name: String
+  /// How a sentence says it, when not by its name alone: "the Ferry Building", "home".
+  public var spokenName: String?
   /// The street address, when the place has one: "780 S Airport Blvd".
   public var address: String?
   /// "San Francisco", "Oakland".
@@ -17,16 +19,20 @@ public struct Place: Hashable, Sendable {
   public var longitude: Double
 
   public init(
-    id: String, name: String, address: String? = nil, city: String? = nil, latitude: Double,
-    longitude: Double
+    id: String, name: String, spokenName: String? = nil, address: String? = nil,
+    city: String? = nil, latitude: Double, longitude: Double
   ) {
     self.id = id
     self.name = name
+    self.spokenName = spokenName
     self.address = address
     self.city = city
     self.latitude = latitude
     self.longitude = longitude
   }
+
+  /// The place as a sentence says it: "the Ferry Building", "home", "Union Square".
+  public var spoken: String { spokenName ?? name }
 
   /// Great-circle distance in kilometres (haversine), which the fare and trip time use.
   public func kilometres(to other: Place) -> Double {
@@ -261,4 +267,6 @@ public enum RideUnsupportedReason: Int, ResolutionReason {
   case rideOptionTooSmall = 4
   /// A pickup time that has passed.
   case timeInPast = 5
+  /// A drop-off where the ride would pick up (detail: the place).
+  case sameAsPickup = 6
 }

@@ -4,6 +4,8 @@ public struct PlaceRecord: Codable, Sendable, Equatable {
   public var id: String
   /// "San Francisco International Airport", "Home".
   public var name: String
+  /// How a sentence says it when its name alone reads wrong: "the Ferry Building", "home".
+  public var spokenName: String?
   /// Other things the user calls it: "the airport", "SFO", "my house".
   public var aliases: [String]?
   public var address: String?
@@ -12,11 +14,12 @@ public struct PlaceRecord: Codable, Sendable, Equatable {
   public var longitude: Double
 
   public init(
-    id: String, name: String, aliases: [String]? = nil, address: String? = nil,
-    city: String? = nil, latitude: Double, longitude: Double
+    id: String, name: String, spokenName: String? = nil, aliases: [String]? = nil,
+    address: String? = nil, city: String? = nil, latitude: Double, longitude: Double
   ) {
     self.id = id
     self.name = name
+    self.spokenName = spokenName
     self.aliases = aliases
     self.address = address
     self.city = city

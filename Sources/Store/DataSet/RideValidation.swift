@@ -15,6 +15,9 @@ extension DataSetValidator {
         throw fail(file, "\(here).id: empty or duplicate id \"\(place.id)\"")
       }
       guard !PlaceKey.key(place.name).isEmpty else { throw fail(file, "\(here).name: empty") }
+      if let spoken = place.spokenName, spoken.allSatisfy(\.isWhitespace) {
+        throw fail(file, "\(here).spokenName: empty")
+      }
       for (position, alias) in (place.aliases ?? []).enumerated() where PlaceKey.key(alias).isEmpty
       {
         throw fail(file, "\(here).aliases[\(position)]: empty")

@@ -333,6 +333,10 @@ enum Schema {
           CREATE INDEX rides_app_active ON rides(app, cancelledAt, dropOffAt);
           """)
     }
+    migrator.registerMigration("v8-place-spoken-names") { db in
+      // How a sentence says a place when its name alone reads wrong: "the Ferry Building".
+      try db.execute(sql: "ALTER TABLE places ADD COLUMN spokenName TEXT")
+    }
     return migrator
   }
 }

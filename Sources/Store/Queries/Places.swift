@@ -75,7 +75,8 @@ extension AppDatabase {
 
   private static func place(_ row: Row) -> Place {
     Place(
-      id: row["id"], name: row["name"], address: row["address"], city: row["city"],
+      id: row["id"], name: row["name"], spokenName: row["spokenName"], address: row["address"],
+      city: row["city"],
       latitude: row["latitude"], longitude: row["longitude"])
   }
 
@@ -87,8 +88,8 @@ extension AppDatabase {
     }
     let place = try db.makeStatement(
       sql: """
-        INSERT INTO places (id, name, aliases, address, city, latitude, longitude)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO places (id, name, spokenName, aliases, address, city, latitude, longitude)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """)
     let name = try db.makeStatement(
       sql: "INSERT OR IGNORE INTO placeNames (placeRowid, position, key) VALUES (?, ?, ?)")
@@ -98,7 +99,8 @@ extension AppDatabase {
     for record in records {
       let aliases = record.aliases ?? []
       try place.execute(arguments: [
-        record.id, record.name, String(decoding: try encoder.encode(aliases), as: UTF8.self),
+        record.id, record.name, record.spokenName,
+        String(decoding: try encoder.encode(aliases), as: UTF8.self),
         record.address, record.city, record.latitude, record.longitude,
       ])
       let rowid = db.lastInsertedRowID
