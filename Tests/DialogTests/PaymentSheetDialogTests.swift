@@ -50,7 +50,7 @@ import Testing
     kind: .confirmIntent,
     text:
       "Book a RainbowCar from Ferry Building to San Francisco International Airport? "
-      + "It's $21–$26, with pickup in 4 minutes.")
+      + "It's $21.40, with pickup in 4 minutes.")
   static let sheetQuestion = Question(
     kind: .authenticate,
     text: "Pay UnicornRides $21.40 with Checking ending 4821. Enter your passcode to pay.",

@@ -120,24 +120,15 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
     #expect(service.fare(for: service.options[0], from: ferry, to: ferry) == usd(3_50))
   }
 
-  @Test func aPriceRangeRunsFromTheFareRoundedDownToOneAndAFifthMoreRoundedUp() throws {
+  @Test func anOptionIsPricedAtTheFareItWillBeCharged() throws {
     let options = service.rideOptions(from: ferry, to: airport)
-    #expect(options.map(\.minimumPrice) == [usd(19_00), usd(33_00), usd(14_00)])
-    #expect(options.map(\.maximumPrice) == [usd(24_00), usd(40_00), usd(17_00)])
+    #expect(options.map(\.minimumPrice) == [usd(19_81), usd(33_18), usd(14_15)])
+    #expect(options.map(\.maximumPrice) == options.map(\.minimumPrice))
     #expect(
       options[0].name
         == SpeakableString(spokenPhrase: "RainbowCar", vocabularyIdentifier: "ride-option.rainbow"))
     #expect(options.map(\.etaMinutes) == [4, 7, 9])
     #expect(options.map(\.capacity) == [4, 6, 2])
-  }
-
-  @Test func aWholeFareKeepsItsUnitAsTheMinimum() {
-    var option = service.options[0]
-    option.perKm = usd(0)
-    option.baseFare = usd(20_00)
-    let priced = service.rideOption(option, from: ferry, to: airport)
-    #expect(priced.minimumPrice == usd(20_00))
-    #expect(priced.maximumPrice == usd(24_00))
   }
 
   @Test func theServiceCoversTheBayAreaButNotLakeTahoe() throws {
@@ -333,14 +324,17 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
     let id = try book(order(scheduled: pickup)).rideIdentifier
     let ride = try #require(try database.ride(id: id))
     let service = try #require(try database.rideService(app: "UnicornRides"))
-    #expect(service.cancellationFee(for: ride, at: minutes(5.01)) == usd(5_00))
-    #expect(try database.cancelRide(id: id, at: minutes(30)) == .cancelled(fee: usd(5_00)))
+    // Booked an hour ahead: free until the free minutes before the pickup, not after booking.
+    #expect(service.freeCancellationEnds(for: ride) == minutes(55))
+    #expect(service.cancellationFee(for: ride, at: minutes(30)) == nil)
+    #expect(service.cancellationFee(for: ride, at: minutes(55.01)) == usd(5_00))
+    #expect(try database.cancelRide(id: id, at: minutes(56)) == .cancelled(fee: usd(5_00)))
     #expect(try balance() == 234_015 - 5_00)
     let fee = try #require(try database.payments(app: "UnicornPay").last)
     #expect(fee.kind == .purchase && fee.note == "UnicornRides cancellation fee")
     #expect(try database.ride(id: id)?.cancellationPaymentId == fee.id)
     // Cancelling again changes nothing and says the same.
-    #expect(try database.cancelRide(id: id, at: minutes(31)) == .cancelled(fee: usd(5_00)))
+    #expect(try database.cancelRide(id: id, at: minutes(57)) == .cancelled(fee: usd(5_00)))
     #expect(try balance() == 234_015 - 5_00)
     #expect(try database.ledgerTotals() == ["USD": 0, "EUR": 0])
   }

@@ -49,14 +49,18 @@ public struct RidesApp: Sendable {
     return resolvePlace(said)
   }
 
-  /// A drop-off: the place said, which must be inside the service area.
-  func resolveDropOff(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+  /// A drop-off: the place said, which must be inside the service area and not where the
+  /// ride picks up (the place said for the pickup, else where the device is).
+  func resolveDropOff(_ said: IntentValue?, in intent: Intent) -> ResolutionResult<IntentValue> {
     guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else { return .needsValue }
     let result = resolvePlace(said)
-    if case .success(.place(let place)) = result, let service = service(),
-      !service.covers(place)
-    {
+    guard case .success(.place(let place)) = result else { return result }
+    if let service = service(), !service.covers(place) {
       return .unsupported(forReason: RideUnsupportedReason.noServiceInArea, detail: .place(place))
+    }
+    let pickup = intent.parameters["pickupLocation"]?.place ?? (try? database.currentPlace()) ?? nil
+    if pickup?.id == place.id {
+      return .unsupported(forReason: RideUnsupportedReason.sameAsPickup, detail: .place(place))
     }
     return result
   }
@@ -168,11 +172,15 @@ public struct RidesApp: Sendable {
 
   /// "in 4 minutes", "at 6:00 PM", "tomorrow at 8:00 AM".
   func spokenPickup(_ date: Date) -> String {
-    let now = clock.now
-    let minutes = Int((date.timeIntervalSince(now) / 60).rounded(.up))
+    let minutes = Int((date.timeIntervalSince(clock.now) / 60).rounded(.up))
     if minutes <= 60 { return minutes <= 1 ? "in 1 minute" : "in \(minutes) minutes" }
-    let when = ClockTime.spoken(date, from: now)
-    return when.hasPrefix("tomorrow") || when.contains(" at ") ? when : "at \(when)"
+    return spokenTime(date)
+  }
+
+  /// "at 6:00 PM", "tomorrow at 8:00 AM", "Nov 23 at 8:00 AM".
+  func spokenTime(_ date: Date) -> String {
+    let when = ClockTime.spoken(date, from: clock.now)
+    return when.contains(" at ") ? when : "at \(when)"
   }
 
   /// Minutes from now until `date`, never below zero.

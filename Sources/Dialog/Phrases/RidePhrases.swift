@@ -23,7 +23,7 @@ public struct RidePhrases: IntentPhrases {
       guard let dropOff = intent.parameters["dropOffLocation"]?.place else {
         return "Which ride do you want?"
       }
-      return "Which ride to \(dropOff.name)?"
+      return "Which ride \(Self.to(dropOff))?"
     default:
       guard let said = current?.spokenText, !said.allSatisfy(\.isWhitespace) else {
         return "Which place?"
@@ -39,7 +39,7 @@ public struct RidePhrases: IntentPhrases {
     let said = value?.spokenText ?? ""
     switch RideUnsupportedReason(reason) {
     case .noServiceInArea?:
-      let place = reason?.detail?.spokenText ?? said
+      let place = reason?.detail?.place?.spoken ?? said
       return "Sorry, \(app) doesn't go to \(place): it's outside the service area."
     case .partySizeTooSmall?: return "A ride needs at least one rider."
     case .partySizeTooLarge?:
@@ -47,9 +47,15 @@ public struct RidePhrases: IntentPhrases {
       return "Sorry, no \(app) ride seats \(said): the largest seats \(seats)."
     case .rideOptionTooSmall?:
       let seats = reason?.detail?.spokenText ?? "fewer"
-      let party = intent.parameters["partySize"]?.spokenText ?? "you"
-      return "Sorry, a \(said) seats only \(seats), and you're \(party)."
+      guard let party = intent.parameters["partySize"]?.integer else {
+        return "Sorry, \(Self.article(said)) \(said) seats only \(seats)."
+      }
+      return
+        "Sorry, \(Self.article(said)) \(said) seats only \(seats), and there are \(party) of you."
     case .timeInPast?: return "Sorry, \(said) has already passed."
+    case .sameAsPickup?:
+      let place = reason?.detail?.place?.spoken ?? said
+      return "Sorry, the ride picks you up at \(place), so it can't take you there."
     case nil: break
     }
     switch parameter {
@@ -66,8 +72,10 @@ public struct RidePhrases: IntentPhrases {
     switch intent.name {
     case .cancelRide: return "Cancel your ride?"
     default:
-      let to = intent.parameters["dropOffLocation"]?.spokenText ?? "there"
-      return "Book a ride to \(to)?"
+      guard let dropOff = intent.parameters["dropOffLocation"]?.place else {
+        return "Book the ride?"
+      }
+      return "Book a ride \(Self.to(dropOff))?"
     }
   }
 
@@ -80,14 +88,19 @@ public struct RidePhrases: IntentPhrases {
         let dropOff = output["dropOffLocation"]?.place
       else { return confirmIntent(intent) }
       let party = intent.parameters["partySize"]?.integer.flatMap { $0 > 1 ? $0 : nil }
-      let forParty = party.map { " for \($0)" } ?? ""
+      let forParty = party.map { " for \($0) people" } ?? ""
       let when = output["pickup"]?.string.map { ", with pickup \($0)" } ?? ""
+      // The charge the payment sheet will show, else the option's price.
+      let price = output["charge"]?.currencyAmount?.formatted ?? Self.range(option)
+      let name = option.name.spokenPhrase
       return
-        "Book a \(option.name.spokenPhrase) from \(pickup.name) to \(dropOff.name)\(forParty)? "
-        + "It's \(Self.range(option))\(when)."
+        "Book \(Self.article(name)) \(name) from \(pickup.spoken) "
+        + "\(Self.to(dropOff, near: pickup))\(forParty)? It's \(price)\(when)."
     case .cancelRide:
       let ride = output["rideStatus"].flatMap(Self.rideStatus)
-      let what = ride.map { "your \($0.rideOptionName.spokenPhrase) to \($0.dropOffLocation.name)" }
+      let what = ride.map {
+        "your \($0.rideOptionName.spokenPhrase) \(Self.to($0.dropOffLocation))"
+      }
       let question = "Cancel \(what ?? "your ride")?"
       if let fee = output["cancellationFee"]?.currencyAmount {
         return "\(question) You'll be charged a \(fee.formatted) cancellation fee."
@@ -115,7 +128,7 @@ public struct RidePhrases: IntentPhrases {
     case .rideOption(let ride):
       return ChoiceLabel(
         title: ride.name.spokenPhrase,
-        subtitle: "\(Self.whole(ride.minimumPrice)) · \(ride.etaMinutes) min")
+        subtitle: "\(Self.range(ride)) · \(ride.etaMinutes) min")
     default:
       return GenericPhrases.label(for: option, among: options)
     }
@@ -138,11 +151,13 @@ public struct RidePhrases: IntentPhrases {
     let output = Self.output(response)
     switch RequestRideIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      guard let ride = output["rideStatus"].flatMap(Self.rideStatus) else { return "Booked." }
-      let when = output["pickup"]?.string ?? ""
+      guard let ride = output["rideStatus"].flatMap(Self.rideStatus) else {
+        return "Your \(app) ride is booked."
+      }
+      let when = output["pickup"]?.string.map { " \($0)" } ?? ""
       var sentence =
         "Your \(ride.rideOptionName.spokenPhrase) is booked: it will pick you up at "
-        + "\(ride.pickupLocation.name) \(when)."
+        + "\(ride.pickupLocation.spoken)\(when)."
       if let charge = output["charge"]?.currencyAmount {
         let method = output["paymentMethod"]?.string.map { " with \($0)" } ?? ""
         sentence += " You paid \(charge.formatted)\(method)."
@@ -151,8 +166,8 @@ public struct RidePhrases: IntentPhrases {
     case .failureRequiringAppLaunchMustVerifyCredentials?:
       return "You need to sign in to \(app) first. Open \(app) to continue."
     case .failureRequiringAppLaunchNoServiceInArea?:
-      let place = output["pickupLocation"]?.spokenText ?? "there"
-      return "Sorry, \(app) doesn't pick up at \(place): it's outside the service area."
+      let place = output["pickupLocation"]?.place.map { " at \($0.spoken)" } ?? " there"
+      return "Sorry, \(app) doesn't pick up\(place): it's outside the service area."
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
       return "\(app) isn't taking bookings right now. Try again later."
     case .failureRequiringAppLaunchPreviousRideNeedsCompletion?:
@@ -181,31 +196,39 @@ public struct RidePhrases: IntentPhrases {
     case .success?:
       let options = (output["rideOptions"]?.items ?? []).compactMap(\.rideOption)
       guard !options.isEmpty else { return "\(app) has no rides right now." }
-      let pickup = output["pickupLocation"]?.spokenText ?? "you"
-      guard output["priced"]?.boolean == true, let dropOff = output["dropOffLocation"] else {
-        let waits = options.map { "\($0.name.spokenPhrase) in \(Self.minutes($0.etaMinutes))" }
-        return "\(app) can pick you up at \(pickup) with \(ListFormatting.join(waits))."
+      let pickup = output["pickupLocation"]?.place
+      let at = pickup.map { " at \($0.spoken)" } ?? ""
+      guard output["priced"]?.boolean == true, let dropOff = output["dropOffLocation"]?.place
+      else {
+        let waits = options.map {
+          "\(Self.article($0.name.spokenPhrase)) \($0.name.spokenPhrase) in "
+            + Self.minutes($0.etaMinutes)
+        }
+        return "\(app) can pick you up\(at): \(ListFormatting.join(waits, conjunction: "or"))."
       }
       let each = options.map {
-        "\($0.name.spokenPhrase), \(Self.range($0)), \(Self.minutes($0.etaMinutes)) away"
+        "\(Self.article($0.name.spokenPhrase)) \($0.name.spokenPhrase) "
+          + "(\(Self.range($0)), \(Self.minutes($0.etaMinutes)) away)"
       }
+      let from = pickup.map { "from \($0.spoken) " } ?? ""
+      let trip = "\(from)\(Self.to(dropOff, near: pickup))"
       return
-        "From \(pickup) to \(dropOff.spokenText), \(app) has "
-        + "\(each.joined(separator: "; "))."
+        "\(app) can take you \(trip) in \(ListFormatting.join(each, conjunction: "or"))."
     case .failureRequiringAppLaunchMustVerifyCredentials?:
       return "You need to sign in to \(app) first. Open \(app) to continue."
     case .failureRequiringAppLaunchNoServiceInArea?:
-      let place = output["pickupLocation"]?.spokenText ?? "there"
-      return "Sorry, \(app) doesn't pick up at \(place): it's outside the service area."
+      let place = output["pickupLocation"]?.place.map { " at \($0.spoken)" } ?? " there"
+      return "Sorry, \(app) doesn't pick up\(place): it's outside the service area."
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
-      return "\(app) isn't taking bookings right now. Try again later."
+      return "\(app) can't show its rides right now. Try again later."
     case .failureRequiringAppLaunchPreviousRideNeedsCompletion?:
       return "\(Self.activeRide(output)) Finish or cancel it before looking for another."
     case .failurePreviousRideNeedsFeedback?:
       return "Rate your last \(app) ride in the app first, then ask again."
     case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
     case .failure?: return "Sorry, \(app) couldn't list its rides."
-    case .inProgress?, .ready?, .unspecified?, nil:
+    case .inProgress?: return "\(app) is looking for rides."
+    case .ready?, .unspecified?, nil:
       return GenericPhrases.response(response, app: intent.app)
     }
   }
@@ -221,28 +244,38 @@ public struct RidePhrases: IntentPhrases {
       let option = ride.rideOptionName.spokenPhrase
       let minutes = output["minutesToPickup"]?.integer ?? 0
       let pickup = output["pickup"]?.string ?? "soon"
+      let at = ride.pickupLocation.spoken
+      // A ride booked for later is said by its time until its car sets off.
+      let scheduled = ride.scheduledPickupDate != nil && minutes > Self.setsOffMinutes
       guard let driver = ride.driver else {
+        if scheduled {
+          return "Your \(option) is booked to pick you up at \(at) \(pickup). "
+            + "\(app) is finding a driver."
+        }
         return "\(app) is finding a driver for your \(option). Pickup \(pickup)."
       }
       let car = "\(driver.vehicle), plate \(driver.licensePlate)"
       switch ride.phase {
       case .approachingPickup:
-        return "\(driver.name) is almost at \(ride.pickupLocation.name) in a \(car): "
+        return "\(driver.name) is almost at \(at) in \(Self.article(car)) \(car): "
           + "\(Self.minutes(max(1, minutes))) away."
       case .pickup:
-        return "\(driver.name) is waiting at \(ride.pickupLocation.name). "
-          + "Look for a \(car)."
+        return "\(driver.name) is waiting at \(at). "
+          + "Look for \(Self.article(car)) \(car)."
       case .ongoing:
         let arrival = output["dropOffTime"]?.string ?? "soon"
-        return "You're on your way to \(ride.dropOffLocation.name) with \(driver.name). "
+        return "You're on your way \(Self.to(ride.dropOffLocation)) with \(driver.name). "
           + "You'll arrive at \(arrival)."
       case .completed:
-        return "Your \(option) to \(ride.dropOffLocation.name) has arrived."
+        let arrival = output["dropOffTime"]?.string.map { " at \($0)" } ?? ""
+        return "Your \(option) dropped you off at \(ride.dropOffLocation.spoken)\(arrival)."
       case .received, .confirmed, .unknown:
-        if ride.scheduledPickupDate != nil, minutes > 60 {
-          return "Your \(option) is booked: \(driver.name) will pick you up \(pickup) in a \(car)."
+        if scheduled {
+          return "Your \(option) is booked: \(driver.name) will pick you up at \(at) \(pickup) "
+            + "in \(Self.article(car)) \(car)."
         }
-        return "\(driver.name) is on the way in a \(car), \(Self.minutes(minutes)) away."
+        return "\(driver.name) is on the way to pick you up at \(at) in \(Self.article(car)) "
+          + "\(car): \(Self.minutes(max(1, minutes))) away."
       }
     case .failureRequiringAppLaunchMustVerifyCredentials?:
       return "You need to sign in to \(app) first. Open \(app) to continue."
@@ -250,7 +283,8 @@ public struct RidePhrases: IntentPhrases {
       return "\(app) can't say where your ride is right now. Try again in a moment."
     case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
     case .failure?: return "Sorry, \(app) couldn't find your ride."
-    case .inProgress?, .ready?, .unspecified?, nil:
+    case .inProgress?: return "\(app) is checking on your ride."
+    case .ready?, .unspecified?, nil:
       return GenericPhrases.response(response, app: intent.app)
     }
   }
@@ -262,14 +296,24 @@ public struct RidePhrases: IntentPhrases {
     case .success?:
       let ride = output["rideStatus"].flatMap(Self.rideStatus)
       let what = ride.map { "Your \($0.rideOptionName.spokenPhrase)" } ?? "Your ride"
+      let refund = ride.map { "your \($0.fare.formatted) fare is refunded" }
       guard let fee = output["cancellationFee"]?.currencyAmount else {
-        return "\(what) is cancelled, at no charge."
+        return "\(what) is cancelled at no charge" + (refund.map { ", and \($0)" } ?? "") + "."
       }
-      return "\(what) is cancelled. You were charged a \(fee.formatted) cancellation fee."
+      let charged = "you were charged a \(fee.formatted) cancellation fee"
+      guard let refund else { return "\(what) is cancelled, and \(charged)." }
+      return "\(what) is cancelled: \(refund), and \(charged)."
     case .failure?:
       switch output["problem"]?.string {
       case "noRide": return "You don't have a \(app) ride to cancel."
-      case "tooLate": return "Your ride has already started, so it can't be cancelled."
+      case "tooLate":
+        guard let ride = output["rideStatus"].flatMap(Self.rideStatus) else {
+          return "Your ride has already started, so it can't be cancelled."
+        }
+        return "You're already on your way \(Self.to(ride.dropOffLocation)), "
+          + "so the ride can't be cancelled."
+      case "signIn": return "You need to sign in to \(app) before I can cancel a ride."
+      case "unavailable": return "\(app) can't cancel rides right now. Try again later."
       default: return "Sorry, \(app) couldn't cancel the ride."
       }
     case .ready?, .unspecified?, nil: return GenericPhrases.response(response, app: intent.app)
@@ -287,20 +331,41 @@ public struct RidePhrases: IntentPhrases {
     return nil
   }
 
-  /// "You already have a RainbowCar on its way to San Francisco International Airport."
+  /// "You already have a RainbowCar booked to San Francisco International Airport."
   private static func activeRide(_ output: [String: IntentValue]) -> String {
     guard let ride = output["rideStatus"].flatMap(rideStatus) else {
       return "You already have a ride under way."
     }
-    return
-      "You already have a \(ride.rideOptionName.spokenPhrase) booked to \(ride.dropOffLocation.name)."
+    let name = ride.rideOptionName.spokenPhrase
+    return "You already have \(article(name)) \(name) booked \(to(ride.dropOffLocation))."
   }
 
-  /// "$18–$22", or "$18" when both ends round alike.
+  /// How long before a scheduled pickup its car sets off: until then the status gives the time.
+  static let setsOffMinutes = 15
+
+  /// "to the Ferry Building", "to work", and "home" (never "to home"). Near another place in
+  /// another city, the city too: "to Main Street in Oakland".
+  static func to(_ place: Place, near other: Place? = nil) -> String {
+    let spoken = place.spoken
+    guard spoken.lowercased() != "home" else { return "home" }
+    guard let city = place.city, let otherCity = other?.city, city != otherCity,
+      !place.name.contains(city)
+    else { return "to \(spoken)" }
+    return "to \(spoken) in \(city)"
+  }
+
+  /// "a" or "an" before a word, by its first letter: "a RainbowCar", "an orange Kia" (a word
+  /// said with a vowel sound it does not start with, "UniPool", takes "a").
+  static func article(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return "a" }
+    return "aeio".contains(first) ? "an" : "a"
+  }
+
+  /// "$18–$22", or "$18.40" (cents and all, as the payment sheet says it) when the price is
+  /// known.
   static func range(_ option: RideOption) -> String {
-    let low = whole(option.minimumPrice)
-    let high = whole(option.maximumPrice)
-    return low == high ? low : "\(low)–\(high)"
+    guard option.minimumPrice != option.maximumPrice else { return option.minimumPrice.formatted }
+    return "\(whole(option.minimumPrice))–\(whole(option.maximumPrice))"
   }
 
   /// An amount without its cents when it has none: "$18", "$18.50".

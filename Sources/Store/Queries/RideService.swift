@@ -103,21 +103,16 @@ public struct RideService: Hashable, Sendable {
       minorUnits: option.baseFare.minorUnits + Int(distancePart), currencyCode: currency)
   }
 
-  /// The option as INRideOption for a trip: its price range runs from the fare rounded down to
-  /// a whole unit to 1.2 times the fare rounded up to one ($19.87 gives $19 to $24).
+  /// The option as INRideOption for a trip. The fare is known before booking and is what is
+  /// charged, so its price range is that one price (INPriceRange(price:)): the list, the
+  /// confirmation and the payment sheet all say the same amount.
   public func rideOption(_ option: RideOptionSpec, from pickup: Place, to dropOff: Place)
     -> RideOption
   {
-    let fare = fare(for: option, from: pickup, to: dropOff).minorUnits
-    let unit = (0..<CurrencyAmount.scale(of: currency)).reduce(1) { value, _ in value * 10 }
-    let low = fare / unit * unit
-    // ceil(fare × 6/5 ÷ unit) in integers.
-    let high = (fare * 6 + 5 * unit - 1) / (5 * unit) * unit
+    let fare = fare(for: option, from: pickup, to: dropOff)
     return RideOption(
-      name: option.speakableName, capacity: option.capacity,
-      minimumPrice: CurrencyAmount(minorUnits: low, currencyCode: currency),
-      maximumPrice: CurrencyAmount(minorUnits: high, currencyCode: currency),
-      etaMinutes: option.etaMinutes)
+      name: option.speakableName, capacity: option.capacity, minimumPrice: fare,
+      maximumPrice: fare, etaMinutes: option.etaMinutes)
   }
 
   /// Every option for a trip, in data set order.
@@ -144,10 +139,15 @@ public struct RideService: Hashable, Sendable {
     now.addingTimeInterval(TimeInterval(maxScheduleAheadHours) * 3600)
   }
 
-  /// Until when cancelling `ride` is free: its booking plus the free minutes
-  /// (INCancelRideIntentResponse's cancellationFeeThreshold).
+  /// Until when cancelling `ride` is free (INCancelRideIntentResponse's
+  /// cancellationFeeThreshold): its booking plus the free minutes; for a ride booked ahead,
+  /// until the free minutes before its pickup if that is later, so a ride hours away is not
+  /// charged for.
   public func freeCancellationEnds(for ride: BookedRide) -> Date {
-    ride.bookedAt.addingTimeInterval(TimeInterval(freeCancellationMinutes) * 60)
+    let free = TimeInterval(freeCancellationMinutes) * 60
+    let afterBooking = ride.bookedAt.addingTimeInterval(free)
+    guard ride.scheduledPickupDate != nil else { return afterBooking }
+    return max(afterBooking, ride.pickupDate.addingTimeInterval(-free))
   }
 
   /// What cancelling `ride` at `now` would cost, for the confirm step to quote: nil when it

@@ -153,6 +153,16 @@ extension AppDatabase {
     try query { db in try Self.activeRide(app: app, at: now, db)?.status(at: now) }
   }
 
+  /// The app's latest ride, whatever became of it; nil before its first.
+  public func latestRide(app: String) throws -> BookedRide? {
+    try query { db in
+      try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
+        arguments: [app]
+      ).map { try Self.ride($0, db) }
+    }
+  }
+
   /// A ride's status at `now`; nil when there is no such ride.
   public func rideStatus(id: String, at now: Date) throws -> RideStatus? {
     try ride(id: id)?.status(at: now)

@@ -2,8 +2,8 @@ import IntentKit
 import Store
 
 /// INCancelRideIntentHandling: cancels the ride under way. Confirm quotes the fee (charged once
-/// the free minutes after booking are over) or until when cancelling is free; handle cancels
-/// and charges it in one transaction. Its response codes have their own layout: no app launch.
+/// free cancelling has ended, RideService.freeCancellationEnds) or until when cancelling is
+/// free; handle cancels, refunds the fare and charges the fee in one transaction. Its response codes have their own layout: no app launch.
 struct CancelRideHandler: IntentHandler {
   typealias Code = CancelRideIntentResponseCode
   let app: RidesApp
@@ -12,6 +12,7 @@ struct CancelRideHandler: IntentHandler {
   func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? { nil }
 
   func confirm(_ intent: Intent) async -> IntentResponse {
+    if let refusal = refusal() { return refusal }
     let now = app.clock.now
     guard let ride = try? app.database.activeRide(app: app.name, at: now) else {
       return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
@@ -27,7 +28,8 @@ struct CancelRideHandler: IntentHandler {
         output.append(OutputField("cancellationFee", .currencyAmount(fee)))
       } else {
         let freeUntil = service.freeCancellationEnds(for: booked)
-        output.append(OutputField("freeUntil", .string(ClockTime.spoken(freeUntil))))
+        output.append(
+          OutputField("freeUntil", .string(ClockTime.spoken(freeUntil, from: now))))
         output.append(OutputField("cancellationFeeAfter", .currencyAmount(service.cancellationFee)))
       }
     }
@@ -35,6 +37,7 @@ struct CancelRideHandler: IntentHandler {
   }
 
   func handle(_ intent: Intent) async -> IntentResponse {
+    if let refusal = refusal() { return refusal }
     let now = app.clock.now
     guard let ride = try? app.database.activeRide(app: app.name, at: now),
       let cancellation = try? app.database.cancelRide(id: ride.rideIdentifier, at: now)
@@ -56,6 +59,19 @@ struct CancelRideHandler: IntentHandler {
       var output = [OutputField("rideStatus", .rideStatus(ride))]
       if let fee { output.append(OutputField("cancellationFee", .currencyAmount(fee))) }
       return .rides(Code.success, output)
+    }
+  }
+
+  /// Signed out or down, the app cannot reach the ride: a failure that says which (the cancel
+  /// codes have no app launch of their own).
+  private func refusal() -> IntentResponse? {
+    switch app.obstacle(app.service()) {
+    case .noService?: return .rides(Code.failure)
+    case .credentialsUnverified?:
+      return .rides(Code.failure, [OutputField("problem", .string("signIn"))])
+    case .serviceUnavailable?:
+      return .rides(Code.failure, [OutputField("problem", .string("unavailable"))])
+    case nil: return nil
     }
   }
 }

@@ -12,7 +12,7 @@ struct ListRideOptionsHandler: IntentHandler {
     case "pickupLocation": return .single(app.resolvePickup(intent.parameters[parameter]))
     case "dropOffLocation":
       guard intent.parameters[parameter] != nil else { return .single(.notRequired) }
-      return .single(app.resolveDropOff(intent.parameters[parameter]))
+      return .single(app.resolveDropOff(intent.parameters[parameter], in: intent))
     default: return nil
     }
   }

@@ -11,7 +11,8 @@ struct RequestRideHandler: IntentHandler {
   func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
     switch parameter {
     case "pickupLocation": return .single(app.resolvePickup(intent.parameters[parameter]))
-    case "dropOffLocation": return .single(app.resolveDropOff(intent.parameters[parameter]))
+    case "dropOffLocation":
+      return .single(app.resolveDropOff(intent.parameters[parameter], in: intent))
     case "partySize": return .single(app.resolvePartySize(intent.parameters[parameter]))
     case "rideOptionName": return .single(app.resolveRideOption(intent))
     case "scheduledPickupTime": return .single(app.resolvePickupTime(intent.parameters[parameter]))
@@ -116,7 +117,13 @@ struct RequestRideHandler: IntentHandler {
       let option = app.option(intent, service)
     else { return .refused(.rides(Code.failure)) }
     let now = app.clock.now
-    if let active = try? app.database.activeRide(app: app.name, at: now) {
+    // A ride under way is refused, unless this very intent booked it: handle called again
+    // books nothing new and answers with that ride.
+    if let active = try? app.database.activeRide(app: app.name, at: now),
+      intent.identifier == nil
+        || (try? app.database.ride(id: active.rideIdentifier))??.intentIdentifier
+          != intent.identifier
+    {
       return .refused(previousRide(active))
     }
     guard service.covers(pickup), service.covers(dropOff) else {
