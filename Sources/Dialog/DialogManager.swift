@@ -141,7 +141,9 @@ public struct DialogManager: Sendable {
       let question = Question(
         kind: .chooseApp, text: Sentences.whichApp,
         options: candidates.map {
-          Option(label: ChoiceLabel(title: $0.name), value: .string($0.name))
+          Option(
+            label: ChoiceLabel(title: $0.name, aliases: Array($0.spokenNames.dropFirst())),
+            value: .string($0.name))
         },
         windowSize: candidates.count)
       effects += ask(question, dialog, &state)

@@ -2,10 +2,14 @@
 public struct ChoiceLabel: Hashable, Sendable {
   public var title: String
   public var subtitle: String?
+  /// Other names that pick this option but are not shown: an app's alternative names and their
+  /// pronunciation hints ("Chirper" picks Chirp).
+  public var aliases: [String]
 
-  public init(title: String, subtitle: String? = nil) {
+  public init(title: String, subtitle: String? = nil, aliases: [String] = []) {
     self.title = title
     self.subtitle = subtitle
+    self.aliases = aliases
   }
 }
 
