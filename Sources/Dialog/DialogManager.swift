@@ -534,6 +534,13 @@ public struct DialogManager: Sendable {
     let outcome: Outcome
     switch response.code.category {
     case .success, .inProgress: outcome = .success
+    case .failureRequiringAppLaunch, .continueInApp:
+      // SiriKit launches the app with the response's activity: show which, then end.
+      guard let app = dialog.intent.app else { return end(.failure, saying: sentence, &state) }
+      let handOff = HandOff(app: app, response: response, intent: dialog.intent.name)
+      state.phase = .idle
+      let outcome: Outcome = response.code.category == .continueInApp ? .success : .failure
+      return [.output(.say(sentence)), .output(.handOff(handOff)), .output(.end(outcome))]
     default: outcome = .failure
     }
     return end(outcome, saying: sentence, &state)

@@ -88,6 +88,17 @@ public enum EventJSON {
       return .object(fields)
     case .say(let text):
       return .object([("event", .string("say")), ("text", .string(text))])
+    case .handOff(let handOff):
+      return .object([
+        ("event", .string("handOff")), ("app", .string(handOff.app)),
+        ("activityType", .string(handOff.activity.activityType)),
+        (
+          "userInfo",
+          .object(
+            handOff.activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
+          )
+        ),
+      ])
     case .end(let outcome):
       return .object([("event", .string("end")), ("outcome", .string(outcome.rawValue))])
     }
