@@ -102,6 +102,19 @@ public struct PromptView: Hashable, Sendable {
     public var index: Int
     public var title: String
     public var subtitle: String?
+    public var image: String?
+    public var section: String?
+
+    public init(
+      index: Int, title: String, subtitle: String? = nil, image: String? = nil,
+      section: String? = nil
+    ) {
+      self.index = index
+      self.title = title
+      self.subtitle = subtitle
+      self.image = image
+      self.section = section
+    }
   }
 
   public var kind: PromptKind
