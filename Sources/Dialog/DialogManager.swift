@@ -141,7 +141,9 @@ public struct DialogManager: Sendable {
       let question = Question(
         kind: .chooseApp, text: Sentences.whichApp,
         options: candidates.map {
-          Option(label: ChoiceLabel(title: $0.name), value: .string($0.name))
+          Option(
+            label: ChoiceLabel(title: $0.name, aliases: Array($0.spokenNames.dropFirst())),
+            value: .string($0.name))
         },
         windowSize: candidates.count)
       effects += ask(question, dialog, &state)
@@ -532,6 +534,13 @@ public struct DialogManager: Sendable {
     let outcome: Outcome
     switch response.code.category {
     case .success, .inProgress: outcome = .success
+    case .failureRequiringAppLaunch, .continueInApp:
+      // SiriKit launches the app with the response's activity: show which, then end.
+      guard let app = dialog.intent.app else { return end(.failure, saying: sentence, &state) }
+      let handOff = HandOff(app: app, response: response, intent: dialog.intent.name)
+      state.phase = .idle
+      let outcome: Outcome = response.code.category == .continueInApp ? .success : .failure
+      return [.output(.say(sentence)), .output(.handOff(handOff)), .output(.end(outcome))]
     default: outcome = .failure
     }
     return end(outcome, saying: sentence, &state)

@@ -47,7 +47,7 @@ public struct SendMessagePhrases: IntentPhrases {
     switch SendMessageIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
       let message = SendMessageIntent(intent)
-      let content = message.content.map { "\"\($0)\"" } ?? "Your message"
+      let content = message.content.map { "\"\($0)\"" } ?? "your message"
       return "Sent \(content) to \(recipientNames(intent))\(onApp(intent))."
     case .inProgress?: return "Sending your message\(onApp(intent))."
     case .failureMessageServiceNotAvailable?:

@@ -56,4 +56,42 @@ public protocol IntentHandler: Sendable {
   func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution?
   func confirm(_ intent: Intent) async -> IntentResponse
   func handle(_ intent: Intent) async -> IntentResponse
+  /// The values a parameter can take, in titled sections, narrowed by what the user typed
+  /// (`provide…OptionsCollection(for:searchTerm:)`, as the Shortcuts editor asks); nil when the
+  /// parameter has no dynamic options.
+  func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+    -> OptionCollection?
+}
+
+extension IntentHandler {
+  public func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+    -> OptionCollection?
+  {
+    nil
+  }
+}
+
+/// INObjectCollection: options grouped in sections, each with an optional title.
+public struct OptionCollection: Hashable, Sendable {
+  public var sections: [OptionSection]
+
+  public init(sections: [OptionSection]) { self.sections = sections }
+
+  /// One untitled section.
+  public init(items: [IntentValue]) {
+    self.init(sections: [OptionSection(title: nil, items: items)])
+  }
+
+  public var allItems: [IntentValue] { sections.flatMap(\.items) }
+}
+
+/// INObjectSection.
+public struct OptionSection: Hashable, Sendable {
+  public var title: String?
+  public var items: [IntentValue]
+
+  public init(title: String?, items: [IntentValue]) {
+    self.title = title
+    self.items = items
+  }
 }

@@ -196,6 +196,7 @@ public final class Session {
     if case .prompt(let view) = output {
       for line in view.lines { emit(.say(line)) }
     }
+    if case .handOff(let handOff) = output { emit(.say(handOff.line)) }
   }
 
   // MARK: - Trace
