@@ -69,7 +69,8 @@ struct ListRideOptionsHandler: IntentHandler {
       return .refused(
         .rides(
           Code.failureRequiringAppLaunchPreviousRideNeedsCompletion,
-          [OutputField("rideStatus", .rideStatus(active))]))
+          [OutputField("rideStatus", .rideStatus(active))],
+          activity: app.activity("rideStatus", ["rideIdentifier": active.rideIdentifier])))
     }
     guard service.covers(pickup) else {
       return .refused(

@@ -141,7 +141,12 @@ struct RequestRideHandler: IntentHandler {
         .rides(
           Code.failureRequiringAppLaunchRideScheduledTooFar,
           [OutputField("maximumHoursAhead", .integer(service.maxScheduleAheadHours))],
-          activity: app.activity("scheduleRide", ["rideOption": option.id])))
+          activity: app.activity(
+            "scheduleRide",
+            [
+              "rideOption": option.id, "pickupLocation": pickup.id, "dropOffLocation": dropOff.id,
+              "scheduledPickupTime": scheduled.formatted(.iso8601),
+            ])))
     }
     // A time sooner than a car can come is as soon as one can.
     let booked = scheduled.flatMap { $0 > soonest ? $0 : nil }
