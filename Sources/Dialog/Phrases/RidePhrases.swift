@@ -174,7 +174,9 @@ public struct RidePhrases: IntentPhrases {
       return "\(Self.activeRide(output)) Finish or cancel it before booking another."
     case .failureRequiringAppLaunchRideScheduledTooFar?:
       let hours = output["maximumHoursAhead"]?.spokenText ?? "a few"
-      return "\(app) books rides up to \(hours) hours ahead. Open \(app) to schedule this one."
+      let when = output["scheduledPickupTime"]?.string.map { ", and \($0) is further" } ?? ""
+      return "\(app) books rides up to \(hours) hours ahead\(when). "
+        + "Open \(app) to schedule this one."
     case .failureRequiringAppLaunch?:
       guard let charge = output["charge"]?.currencyAmount else {
         return "You'll need to continue in \(app)."

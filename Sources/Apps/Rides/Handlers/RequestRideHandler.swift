@@ -140,7 +140,10 @@ struct RequestRideHandler: IntentHandler {
       return .refused(
         .rides(
           Code.failureRequiringAppLaunchRideScheduledTooFar,
-          [OutputField("maximumHoursAhead", .integer(service.maxScheduleAheadHours))],
+          [
+            OutputField("maximumHoursAhead", .integer(service.maxScheduleAheadHours)),
+            OutputField("scheduledPickupTime", .string(ClockTime.spoken(scheduled, from: now))),
+          ],
           activity: app.activity(
             "scheduleRide",
             [
