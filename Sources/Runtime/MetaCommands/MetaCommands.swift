@@ -124,7 +124,7 @@ enum MetaCommands {
     if case .lockedOut(let seconds) = session.passcodeAvailability() {
       return session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
     }
-    if session.isInDialog {
+    if session.isInIntentDialog {
       session.emit(.say("OK, cancelled."))
       session.emit(.end(.cancelled))
     }
