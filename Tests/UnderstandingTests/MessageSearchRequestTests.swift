@@ -67,7 +67,8 @@ let groupUnderstander = Understander(
   @Test(arguments: [
     "read my list", "read the list", "read me my shopping list", "what did I put on my list",
     "check the weather", "show me my notes", "read the news", "open my email",
-    "email address of John", "what did you say", "read", "messages about",
+    "email address of John", "what did you say", "read", "messages about", "what did say",
+    "messages from", "who", "read the", "any new", "from from from", "what did John",
   ])
   func leavesOtherReadingAlone(_ text: String) {
     #expect(understander.understand(text)?.name != .searchForMessages)

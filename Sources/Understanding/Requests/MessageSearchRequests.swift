@@ -19,6 +19,10 @@ import IntentKit
 struct MessageSearchRequests: RequestPatterns {
   func intent(for request: Request) -> Intent? {
     var request = request
+    // Only a request this grammar can read looks for a group's name (a vocabulary lookup).
+    guard let first = request.tokens.first?.word, SearchParser.startsRequest(first) else {
+      return nil
+    }
     let group = Self.mergeGroup(&request)
     var parser = SearchParser(request: request)
     guard parser.parse(), parser.isAboutMessages || group != nil else { return nil }
@@ -284,6 +288,18 @@ private struct SearchParser {
     "did i receive", "have i got", "have i gotten", "have i received", "did anyone send me",
     "has anyone sent me", "are there", "is there", "i have", "got",
   ].sorted { $0.split(separator: " ").count > $1.split(separator: " ").count }
+
+  /// The words a reading request can start with; a name's possessive ("John's messages") too.
+  static func startsRequest(_ word: String) -> Bool {
+    firstWords.contains(word) || word.hasSuffix("'s")
+  }
+
+  static let firstWords: Set<String> = Set(
+    (leads + determiners + ["what", "who", "today's", "todays", "yesterday's", "yesterdays"])
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+  ).union(pluralNouns).union(singularNouns).union([
+    "most", "newest", "latest", "last", "recent", "new", "unread", "unopened", "text",
+  ])
 
   private static let determiners: [String] = [
     "all of my", "all my", "all the", "all", "any", "my", "the", "me my", "a", "an",

@@ -19,6 +19,8 @@ import IntentKit
 struct MessagingRequests: RequestPatterns {
   func intent(for request: Request) -> Intent? {
     var request = request
+    // Only a request this grammar can read looks for a group's name (a vocabulary lookup).
+    guard let first = request.tokens.first?.word, Self.verbs.contains(first) else { return nil }
     let group = Self.mergeGroup(&request)
     let namesMedium = Self.stripMedium(&request)
     guard let verb = request.tokens.first?.word else { return nil }
@@ -60,6 +62,11 @@ struct MessagingRequests: RequestPatterns {
       isReplyToLastMessage: parts.repliesToLastMessage && parameters["recipients"] == nil
         && parameters["speakableGroupName"] == nil)
   }
+
+  /// Every verb a messaging request starts with.
+  private static let verbs: Set<String> = messageVerbs.union(composeVerbs).union([
+    "send", "forward", "new", "tell", "inform", "notify", "let", "reply", "respond",
+  ])
 
   /// Marks the one token a group conversation's name becomes.
   static let groupMarker = "group:"
