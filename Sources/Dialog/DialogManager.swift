@@ -25,7 +25,8 @@ extension DialogConfiguration {
   /// Every intent's own phrases.
   public static let phrases: [IntentName: any IntentPhrases] = {
     var phrases: [IntentName: any IntentPhrases] = [
-      .sendMessage: SendMessagePhrases(), .searchForAccounts: SearchForAccountsPhrases(),
+      .sendMessage: SendMessagePhrases(), .searchForMessages: SearchForMessagesPhrases(),
+      .searchForAccounts: SearchForAccountsPhrases(),
       .sendPayment: PaymentPhrases(), .requestPayment: PaymentPhrases(),
       .transferMoney: TransferMoneyPhrases(), .setCarLockStatus: CarPhrases(),
       .requestRide: RidePhrases(), .listRideOptions: RidePhrases(),
@@ -95,6 +96,19 @@ public struct DialogManager: Sendable {
     case (.understanding, .interrupted):
       return end(.cancelled, saying: Sentences.cancelled, &state)
 
+    case (.followingUp(let question), .userSaid(let text)):
+      guard !text.allSatisfy(\.isWhitespace) else { return [] }
+      state.phase = .interpretingFollowUp(question)
+      return [.interpret(text, expecting: question.expectation)]
+
+    case (.interpretingFollowUp(let question), .interpreted(let answer)):
+      return followUpAnswered(question, with: answer, &state)
+
+    case (.followingUp, .interrupted), (.interpretingFollowUp, .interrupted):
+      // The intent dialog has ended already: the offer is simply dropped.
+      state.phase = .idle
+      return [.output(.say(Sentences.ok))]
+
     case (_, .deviceLockChanged(let locked)):
       state.deviceLocked = locked
       return []
@@ -116,6 +130,15 @@ public struct DialogManager: Sendable {
   // MARK: - Starting
 
   private func start(_ intent: Intent, _ state: inout DialogState) -> [DialogEffect] {
+    var intent = intent
+    if intent.isReplyToLastMessage {
+      // "reply saying ok" goes to the conversation last read, through its identifier.
+      guard let context = state.lastRead else {
+        return [.output(.intent(intent))]
+          + end(.failure, saying: Sentences.nothingToReplyTo, &state)
+      }
+      intent = context.reply(intent)
+    }
     var effects: [DialogEffect] = [.output(.intent(intent))]
     guard configuration.schemas[intent.name] != nil else {
       return effects + end(.unsupported, saying: Sentences.unknownIntent, &state)
@@ -523,7 +546,57 @@ public struct DialogManager: Sendable {
   private func handled(
     _ response: IntentResponse, _ dialog: IntentDialog, _ state: inout DialogState
   ) -> [DialogEffect] {
-    [.output(.handle(response))] + finish(with: response, dialog, &state)
+    let effects = [.output(.handle(response))] + finish(with: response, dialog, &state)
+    guard dialog.intent.name == .searchForMessages, response.code.category == .success,
+      let context = ReplyContext(reading: response, app: dialog.intent.app)
+    else { return effects }
+    return effects + offerReply(to: context, after: response, &state)
+  }
+
+  // MARK: - Following up
+
+  /// After messages are read, their dialog has ended; Siri asks whether to reply (seed 000).
+  /// What is needed to reply is kept in the state, so the reply is a dialog of its own.
+  private func offerReply(
+    to context: ReplyContext, after response: IntentResponse, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    state.lastRead = context
+    guard
+      configuration.apps.first(where: { $0.name == context.app })?.supports(.sendMessage)
+        == true
+    else { return [] }
+    let question = Question(
+      kind: .followUp, text: SearchForMessagesPhrases.replyOffer(after: response, to: context))
+    state.phase = .followingUp(question)
+    return [.output(.prompt(PromptRendering.view(of: question)))]
+  }
+
+  /// yes asks what to say; the reply itself ("see you at six", "tell him I'm on my way") is
+  /// what to say; no drops the offer; another request starts that request.
+  private func followUpAnswered(
+    _ question: Question, with answer: PromptAnswer, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    switch answer {
+    case .yes:
+      return start(Intent(name: .sendMessage, isReplyToLastMessage: true), &state)
+    case .value(let content):
+      return start(
+        Intent(
+          name: .sendMessage, parameters: ["content": .string(content.spokenText)],
+          isReplyToLastMessage: true), &state)
+    case .no, .cancel:
+      state.phase = .idle
+      return [.output(.say(Sentences.ok))]
+    case .newRequest(let intent):
+      state.phase = .understanding
+      return start(intent, &state)
+    default:
+      state.phase = .followingUp(question)
+      return [
+        .output(.say(Sentences.didNotUnderstand(question))),
+        .output(.prompt(PromptRendering.view(of: question))),
+      ]
+    }
   }
 
   /// Says what a confirm or handle response means and ends the dialog accordingly.
@@ -546,11 +619,13 @@ public struct DialogManager: Sendable {
     return end(outcome, saying: sentence, &state)
   }
 
+  /// Says the sentence, one `say` per line (messages read are a line each), and ends.
   private func end(
     _ outcome: Outcome, saying sentence: String, _ state: inout DialogState
   ) -> [DialogEffect] {
     state.phase = .idle
-    return [.output(.say(sentence)), .output(.end(outcome))]
+    let lines = sentence.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.map { .output(.say(String($0))) } + [.output(.end(outcome))]
   }
 
   // MARK: - Lookups

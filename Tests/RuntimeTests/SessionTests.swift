@@ -74,7 +74,8 @@ import Testing
     #expect(events().contains(.error("unknown command :nonsense (try :help)")))
     _ = await session.submit(":apps")
     #expect(
-      events().contains(.say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage")))
+      events().contains(
+        .say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage, searchForMessages")))
   }
 
   @Test func ctrlCEndsTheDialogAndTheSessionGoesOn() async throws {

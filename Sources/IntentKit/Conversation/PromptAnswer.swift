@@ -31,6 +31,9 @@ public enum AnswerExpectation: Hashable, Sendable {
   case yesNo
   /// A value for a parameter.
   case value(ParameterValueType)
+  /// yes or no, or straight away the value a yes would ask for: "Do you want to reply?"
+  /// answered "see you at six" (seed 000).
+  case yesNoOrValue(ParameterValueType)
 }
 
 /// What the user's reply to a prompt meant.

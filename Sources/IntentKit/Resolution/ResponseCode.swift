@@ -96,6 +96,7 @@ public enum ResponseCodeCatalog {
     }
     switch intent {
     case .sendMessage: return all(SendMessageIntentResponseCode.self)
+    case .searchForMessages: return all(SearchForMessagesIntentResponseCode.self)
     case .sendPayment: return all(SendPaymentIntentResponseCode.self)
     case .requestPayment: return all(RequestPaymentIntentResponseCode.self)
     case .searchForAccounts: return all(SearchForAccountsIntentResponseCode.self)

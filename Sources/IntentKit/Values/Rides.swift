@@ -237,14 +237,18 @@ public enum ClockTime {
     return "\(twelveHour):\(padded) \(hour < 12 ? "AM" : "PM")"
   }
 
-  /// "6:00 PM", "tomorrow at 8:00 AM" or "Nov 28 at 8:00 AM", seen from `now`.
+  /// "6:00 PM", "tomorrow at 8:00 AM", "yesterday at 6:07 PM" or "Nov 28 at 8:00 AM", seen
+  /// from `now`.
   public static func spoken(_ date: Date, from now: Date) -> String {
     let time = spoken(date)
     let startOfToday = calendar.startOfDay(for: now)
-    let days = calendar.dateComponents([.day], from: startOfToday, to: date).day ?? 0
+    let days =
+      calendar.dateComponents([.day], from: startOfToday, to: calendar.startOfDay(for: date)).day
+      ?? 0
     switch days {
     case 0: return time
     case 1: return "tomorrow at \(time)"
+    case -1: return "yesterday at \(time)"
     default:
       let parts = calendar.dateComponents([.month, .day], from: date)
       let month = months[(parts.month ?? 1) - 1]

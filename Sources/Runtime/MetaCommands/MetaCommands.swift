@@ -127,7 +127,7 @@ enum MetaCommands {
     if case .lockedOut(let seconds) = session.passcodeAvailability() {
       return session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
     }
-    if session.isInDialog {
+    if session.isInIntentDialog {
       session.emit(.say("OK, cancelled."))
       session.emit(.end(.cancelled))
     }

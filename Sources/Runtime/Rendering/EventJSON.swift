@@ -121,7 +121,7 @@ public enum EventJSON {
 public enum IntentJSON {
   /// `"app"`, `"intent"` and `"parameters"`, in that order.
   public static func fields(_ intent: Intent) -> [(String, JSONValue)] {
-    [
+    var fields: [(String, JSONValue)] = [
       ("app", intent.app.map(JSONValue.string) ?? .null),
       ("intent", .string(intent.name.rawValue)),
       (
@@ -129,6 +129,9 @@ public enum IntentJSON {
         .object(intent.parameters.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })
       ),
     ]
+    // Only a reply to the last message read says so: its conversation comes from the dialog.
+    if intent.isReplyToLastMessage { fields.append(("isReplyToLastMessage", .bool(true))) }
+    return fields
   }
 
   public static func value(_ value: IntentValue) -> JSONValue {
@@ -145,7 +148,9 @@ public enum IntentJSON {
         ("conversationIdentifier", message.conversationIdentifier.map(JSONValue.string) ?? .null),
         ("content", message.content.map(JSONValue.string) ?? .null),
         ("dateSent", message.dateSent.map(JSONValue.string) ?? .null),
+        ("sender", message.sender.map(person) ?? .null),
         ("recipients", .array(message.recipients.map(person))),
+        ("groupName", message.groupName.map(speakable) ?? .null),
         ("serviceName", message.serviceName.map(JSONValue.string) ?? .null),
       ])
     case .paymentAccount(let account):

@@ -130,6 +130,17 @@ public struct ConversationRecord: Codable, Sendable, Equatable {
   public var participants: [String]
   public var groupName: String?
   public var messages: [MessageRecord]
+
+  public init(
+    id: String, app: String, participants: [String], groupName: String? = nil,
+    messages: [MessageRecord] = []
+  ) {
+    self.id = id
+    self.app = app
+    self.participants = participants
+    self.groupName = groupName
+    self.messages = messages
+  }
 }
 
 /// A message in a conversation; `from` is a contact id, or "me".
@@ -139,6 +150,14 @@ public struct MessageRecord: Codable, Sendable, Equatable {
   public var content: String
   public var sentAt: String
   public var read: Bool?
+
+  public init(id: String, from: String, content: String, sentAt: String, read: Bool? = nil) {
+    self.id = id
+    self.from = from
+    self.content = content
+    self.sentAt = sentAt
+    self.read = read
+  }
 }
 
 /// One entry of `lists.json`: a list in a lists app (ListOMat), with its tasks in order.

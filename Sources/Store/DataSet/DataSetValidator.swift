@@ -7,7 +7,7 @@ import Understanding
 enum DataSetValidator {
   /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
   static let appKinds: [String: Set<IntentName>] = [
-    "messaging": [.sendMessage],
+    "messaging": [.sendMessage, .searchForMessages],
     "payments": [.searchForAccounts, .sendPayment, .requestPayment, .transferMoney],
     "car": [.setCarLockStatus],
     "rides": [.requestRide, .listRideOptions, .getRideStatus, .cancelRide],
@@ -91,11 +91,21 @@ enum DataSetValidator {
         throw fail(
           "conversations.json", "[\(index)].participants: no contact \"\(participant)\"")
       }
-      for (messageIndex, message) in conversation.messages.enumerated()
-      where message.from != "me" && !contactIDs.contains(message.from) {
-        throw fail(
-          "conversations.json",
-          "[\(index)].messages[\(messageIndex)].from: no contact \"\(message.from)\"")
+      if let group = conversation.groupName, group.allSatisfy(\.isWhitespace) {
+        throw fail("conversations.json", "[\(index)].groupName: empty")
+      }
+      for (messageIndex, message) in conversation.messages.enumerated() {
+        let here = "[\(index)].messages[\(messageIndex)]"
+        if message.from != "me" && !contactIDs.contains(message.from) {
+          throw fail("conversations.json", "\(here).from: no contact \"\(message.from)\"")
+        }
+        // Messages are found and read by time, so the time must be one.
+        guard Timestamp.date(message.sentAt) != nil else {
+          throw fail(
+            "conversations.json",
+            "\(here).sentAt: \"\(message.sentAt)\" is not an ISO 8601 time such as 2026-11-21T08:40:00Z"
+          )
+        }
       }
     }
   }

@@ -50,7 +50,9 @@ enum DataSetImport {
             VALUES (?, ?, ?, ?, ?, ?)
             """,
           arguments: [
-            message.id, conversation.id, message.from, message.content, message.sentAt,
+            message.id, conversation.id, message.from, message.content,
+            // One spelling of the time (UTC, "Z"), so times compare as text.
+            Timestamp.date(message.sentAt).map(Timestamp.string) ?? message.sentAt,
             message.read ?? false,
           ])
       }
