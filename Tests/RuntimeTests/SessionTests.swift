@@ -109,6 +109,26 @@ import Testing
   }
 }
 
+extension SessionTests {
+  @Test func promptOptionsCarryTheirImageInJSON() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("book a ride to the airport")
+    let prompt = try #require(
+      events().map { EventJSON.json($0).serialized }.first { $0.hasPrefix(#"{"event":"prompt""#) })
+    #expect(
+      prompt.contains(
+        #"{"index":1,"title":"RainbowCar","subtitle":"$19.81 · 4 min","image":"🌈"}"#))
+  }
+
+  @Test func aHandOffIsAnEventWithTheActivity() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("book a rainbow car to the airport on friday at 9am")
+    let handOff = try #require(
+      events().map { EventJSON.json($0).serialized }.first { $0.hasPrefix(#"{"event":"handOff""#) })
+    #expect(handOff.contains(#""app":"UnicornRides","activityType":"UnicornRides.scheduleRide""#))
+  }
+}
+
 @Suite struct JSONValueTests {
   @Test func escapesControlCharactersAndQuotes() {
     let value = JSONValue.object([("a", .string("x\"y\\z\n\u{1}é"))])

@@ -129,6 +129,56 @@ public struct RidesApp: Sendable {
     return service.options.first { $0.id == id }
   }
 
+  // MARK: - Dynamic options
+
+  /// Every ride option, unpriced (no trip yet), in sections by category, narrowed to those whose
+  /// name or category holds the search term ("spark" finds SparkleCar).
+  func rideOptionCollection(searchTerm: String?) -> OptionCollection? {
+    guard let service = service() else { return nil }
+    let zero = CurrencyAmount(minorUnits: 0, currencyCode: service.currency)
+    let wanted = searchTerm.map(Self.searchKey) ?? ""
+    let matching = service.options.filter {
+      wanted.isEmpty || Self.searchKey($0.name).contains(wanted)
+        || Self.searchKey($0.category ?? "").contains(wanted)
+    }
+    let values = matching.map {
+      (
+        $0.category,
+        IntentValue.rideOption(
+          RideOption(
+            name: $0.speakableName, capacity: $0.capacity, minimumPrice: zero, maximumPrice: zero,
+            etaMinutes: $0.etaMinutes, image: $0.image))
+      )
+    }
+    return Self.sections(values)
+  }
+
+  /// The gazetteer's places in sections by city, narrowed to those whose name holds the term.
+  func placeCollection(searchTerm: String?) -> OptionCollection? {
+    guard let places = try? database.allPlaces() else { return nil }
+    let wanted = searchTerm.map(Self.searchKey) ?? ""
+    let matching = places.filter { wanted.isEmpty || Self.searchKey($0.name).contains(wanted) }
+    return Self.sections(matching.map { ($0.city ?? "Elsewhere", IntentValue.place($0)) })
+  }
+
+  /// Values grouped under their titles, sections in order of first appearance.
+  private static func sections(_ values: [(String?, IntentValue)]) -> OptionCollection {
+    var sections: [OptionSection] = []
+    for (title, value) in values {
+      if let index = sections.firstIndex(where: { $0.title == title }) {
+        sections[index].items.append(value)
+      } else {
+        sections.append(OptionSection(title: title, items: [value]))
+      }
+    }
+    return OptionCollection(sections: sections)
+  }
+
+  /// Lower-case letters and digits only: "Sparkle Car" and "sparklecar" search alike.
+  private static func searchKey(_ text: String) -> String {
+    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
   // MARK: - Party and time
 
   /// A party of one to as many as the largest ride seats; not said is one rider.

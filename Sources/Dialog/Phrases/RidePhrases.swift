@@ -126,9 +126,11 @@ public struct RidePhrases: IntentPhrases {
         title: place.name,
         subtitle: whereItIs.isEmpty ? nil : whereItIs.joined(separator: ", "))
     case .rideOption(let ride):
+      // An option not priced for a trip (a dynamic options list) shows its seats instead.
+      let price = ride.maximumPrice.minorUnits == 0 ? "seats \(ride.capacity)" : Self.range(ride)
       return ChoiceLabel(
-        title: ride.name.spokenPhrase,
-        subtitle: "\(Self.range(ride)) · \(ride.etaMinutes) min")
+        title: ride.name.spokenPhrase, subtitle: "\(price) · \(ride.etaMinutes) min",
+        image: ride.image)
     default:
       return GenericPhrases.label(for: option, among: options)
     }

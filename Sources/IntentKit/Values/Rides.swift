@@ -59,16 +59,19 @@ public struct RideOption: Hashable, Sendable {
   public var maximumPrice: CurrencyAmount
   /// Minutes until a car of this kind could be at the pickup.
   public var etaMinutes: Int
+  /// The option's picture (INImage's stand-in): a glyph such as "🌈".
+  public var image: String?
 
   public init(
     name: SpeakableString, capacity: Int, minimumPrice: CurrencyAmount,
-    maximumPrice: CurrencyAmount, etaMinutes: Int
+    maximumPrice: CurrencyAmount, etaMinutes: Int, image: String? = nil
   ) {
     self.name = name
     self.capacity = capacity
     self.minimumPrice = minimumPrice
     self.maximumPrice = maximumPrice
     self.etaMinutes = etaMinutes
+    self.image = image
   }
 }
 

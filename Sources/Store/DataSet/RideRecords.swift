@@ -98,9 +98,14 @@ public struct RideOptionRecord: Codable, Sendable, Equatable {
   public var perKm: String
   /// Minutes until a car of this kind can be at a pickup.
   public var etaMinutes: Int
+  /// A glyph shown before the name in lists (INImage's stand-in): "🌈".
+  public var image: String?
+  /// The section the option is listed under among the app's options: "Everyday".
+  public var category: String?
 
   public init(
-    id: String, name: String, capacity: Int, baseFare: String, perKm: String, etaMinutes: Int
+    id: String, name: String, capacity: Int, baseFare: String, perKm: String, etaMinutes: Int,
+    image: String? = nil, category: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -108,6 +113,8 @@ public struct RideOptionRecord: Codable, Sendable, Equatable {
     self.baseFare = baseFare
     self.perKm = perKm
     self.etaMinutes = etaMinutes
+    self.image = image
+    self.category = category
   }
 }
 

@@ -52,6 +52,14 @@ extension AppDatabase {
     }
   }
 
+  /// Every place of the gazetteer, in data set order.
+  public func allPlaces() throws -> [Place] {
+    try query { db in
+      try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM places ORDER BY rowid")).map(
+        Self.place)
+    }
+  }
+
   /// The place with this id in places.json.
   public func place(id: String) throws -> Place? {
     try query { db in try Self.place(id: id, db) }

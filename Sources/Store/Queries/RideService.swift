@@ -68,7 +68,8 @@ public struct RideService: Hashable, Sendable {
       options: record.options.map {
         RideOptionSpec(
           id: $0.id, name: $0.name, capacity: $0.capacity, baseFare: amount($0.baseFare),
-          perKm: amount($0.perKm), etaMinutes: $0.etaMinutes)
+          perKm: amount($0.perKm), etaMinutes: $0.etaMinutes, image: $0.image,
+          category: $0.category)
       },
       drivers: record.drivers.map {
         RideDriverSpec(
@@ -112,7 +113,7 @@ public struct RideService: Hashable, Sendable {
     let fare = fare(for: option, from: pickup, to: dropOff)
     return RideOption(
       name: option.speakableName, capacity: option.capacity, minimumPrice: fare,
-      maximumPrice: fare, etaMinutes: option.etaMinutes)
+      maximumPrice: fare, etaMinutes: option.etaMinutes, image: option.image)
   }
 
   /// Every option for a trip, in data set order.
@@ -189,10 +190,14 @@ public struct RideOptionSpec: Hashable, Sendable {
   public var baseFare: CurrencyAmount
   public var perKm: CurrencyAmount
   public var etaMinutes: Int
+  /// A glyph shown before the name in lists: "🌈".
+  public var image: String?
+  /// The section the option is listed under: "Everyday".
+  public var category: String?
 
   public init(
     id: String, name: String, capacity: Int, baseFare: CurrencyAmount, perKm: CurrencyAmount,
-    etaMinutes: Int
+    etaMinutes: Int, image: String? = nil, category: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -200,6 +205,8 @@ public struct RideOptionSpec: Hashable, Sendable {
     self.baseFare = baseFare
     self.perKm = perKm
     self.etaMinutes = etaMinutes
+    self.image = image
+    self.category = category
   }
 
   /// The name with its vocabulary identifier, as INRideOption and INRideStatus carry it.

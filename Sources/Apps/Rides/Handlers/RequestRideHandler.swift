@@ -20,6 +20,18 @@ struct RequestRideHandler: IntentHandler {
     }
   }
 
+  /// The dynamic options of a ride (provide…OptionsCollection): ride options by category, and
+  /// places by city, narrowed by the search term.
+  func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+    -> OptionCollection?
+  {
+    switch parameter {
+    case "rideOptionName": return app.rideOptionCollection(searchTerm: searchTerm)
+    case "pickupLocation", "dropOffLocation": return app.placeCollection(searchTerm: searchTerm)
+    default: return nil
+    }
+  }
+
   /// Apple: confirm checks that the ride can be booked; the response carries the option priced
   /// for the trip, when the car can be there, and the charge to approve.
   func confirm(_ intent: Intent) async -> IntentResponse {
