@@ -252,6 +252,18 @@ public struct RidesApp: Sendable {
     return nil
   }
 
+  /// What the three intents whose codes name these obstacles (request, list, status) answer:
+  /// `failure` with no service, then the app-launch codes for signing in and for an outage.
+  func refusal<Code: IntentResponseCode>(
+    _ obstacle: Obstacle, failure: Code, mustVerifyCredentials: Code, temporarilyUnavailable: Code
+  ) -> IntentResponse {
+    switch obstacle {
+    case .noService: return .rides(failure)
+    case .credentialsUnverified: return .rides(mustVerifyCredentials, activity: activity("signIn"))
+    case .serviceUnavailable: return .rides(temporarilyUnavailable)
+    }
+  }
+
   /// The activity handed to the app when the user is sent there to finish (NSUserActivity).
   func activity(_ type: String, _ info: [String: String] = [:]) -> UserActivity {
     UserActivity(activityType: "\(name).\(type)", userInfo: info)

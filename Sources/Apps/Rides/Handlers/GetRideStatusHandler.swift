@@ -50,14 +50,11 @@ struct GetRideStatusHandler: IntentHandler {
   }
 
   private func refusal() -> IntentResponse? {
-    switch app.obstacle(app.service()) {
-    case .noService?: return .rides(Code.failure)
-    case .credentialsUnverified?:
-      return .rides(
-        Code.failureRequiringAppLaunchMustVerifyCredentials, activity: app.activity("signIn"))
-    case .serviceUnavailable?:
-      return .rides(Code.failureRequiringAppLaunchServiceTemporarilyUnavailable)
-    case nil: return nil
+    app.obstacle(app.service()).map {
+      app.refusal(
+        $0, failure: Code.failure,
+        mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,
+        temporarilyUnavailable: Code.failureRequiringAppLaunchServiceTemporarilyUnavailable)
     }
   }
 }

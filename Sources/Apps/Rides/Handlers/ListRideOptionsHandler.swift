@@ -49,15 +49,12 @@ struct ListRideOptionsHandler: IntentHandler {
 
   private func check(_ intent: Intent) -> Checked {
     let service = app.service()
-    switch app.obstacle(service) {
-    case .noService?: return .refused(.rides(Code.failure))
-    case .credentialsUnverified?:
+    if let obstacle = app.obstacle(service) {
       return .refused(
-        .rides(
-          Code.failureRequiringAppLaunchMustVerifyCredentials, activity: app.activity("signIn")))
-    case .serviceUnavailable?:
-      return .refused(.rides(Code.failureRequiringAppLaunchServiceTemporarilyUnavailable))
-    case nil: break
+        app.refusal(
+          obstacle, failure: Code.failure,
+          mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,
+          temporarilyUnavailable: Code.failureRequiringAppLaunchServiceTemporarilyUnavailable))
     }
     guard let service, let pickup = intent.parameters["pickupLocation"]?.place else {
       return .refused(.rides(Code.failure))
