@@ -16,7 +16,7 @@ public struct InstalledApps: Sendable {
           name: record.name, database: database, clock: clock,
           serviceAvailable: record.serviceAvailable ?? true, members: record.members ?? [])
         try app.registerVocabulary()
-        handlers[record.name] = [.sendMessage: SendMessageHandlerAdapter(app)]
+        handlers[record.name] = app.handlers
       case "payments":
         let app = PaymentsApp(name: record.name, database: database, clock: clock)
         try app.registerVocabulary()
@@ -27,6 +27,10 @@ public struct InstalledApps: Sendable {
         handlers[record.name] = app.handlers
       case "lists":
         let app = ListsApp(name: record.name, database: database, clock: clock)
+        try app.registerVocabulary()
+        handlers[record.name] = app.handlers
+      case "rides":
+        let app = RidesApp(name: record.name, database: database, clock: clock)
         try app.registerVocabulary()
         handlers[record.name] = app.handlers
       default:

@@ -1,3 +1,5 @@
+import IntentKit
+
 /// The device's side of the conversation: unlocking a locked device and re-authenticating the
 /// owner before a handler acts (LocalAuthentication's device-owner policy, passcode only).
 /// The digits never reach the dialog: the runtime checks a typed passcode and reports a verdict.
@@ -69,6 +71,7 @@ extension Question {
 public enum PasscodeSentences {
   public static let unlockFirst = "You'll need to unlock your iPhone first. Enter your passcode."
   public static let enterPasscode = "Enter your passcode."
+  public static let enterPasscodeToPay = "Enter your passcode to pay."
   public static let wrongPasscode = "That passcode isn't right."
   public static let notAPasscode = "That isn't a passcode: a passcode is 4 to 6 digits."
   public static let tooManyTries = "Too many wrong tries. Let's stop here."
@@ -96,4 +99,27 @@ public enum PasscodeSentences {
     if minutes >= 60, minutes % 60 == 0 { return counted(minutes / 60, "hour") }
     return counted(minutes, "minute")
   }
+}
+
+/// A charge an app declares in its confirm response, to be made in handle: Siri shows a payment
+/// sheet (Apple Pay's stand-in) and the owner approves it with the passcode first. The app
+/// declares it with the output fields `charge` (an amount), `paymentMethod` ("Checking ending
+/// 4821") and `merchant`.
+public struct PaymentSheet: Hashable, Sendable {
+  public var charge: CurrencyAmount
+  public var paymentMethod: String
+  public var merchant: String
+
+  public init?(_ response: IntentResponse) {
+    let output = Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
+    guard let charge = output["charge"]?.currencyAmount,
+      let method = output["paymentMethod"]?.string
+    else { return nil }
+    self.charge = charge
+    paymentMethod = method
+    merchant = output["merchant"]?.string ?? "the app"
+  }
+
+  /// "Pay UnicornRides $21.40 with Checking ending 4821."
+  public var text: String { "Pay \(merchant) \(charge.formatted) with \(paymentMethod)." }
 }

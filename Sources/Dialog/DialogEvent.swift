@@ -54,7 +54,36 @@ public enum DialogOutput: Hashable, Sendable {
   case handle(IntentResponse)
   case say(String)
   case auth(AuthenticationResult)
+  /// The request goes on in the app: SiriKit launches it with this activity.
+  case handOff(HandOff)
   case end(Outcome)
+}
+
+/// A request handed to its app (failureRequiringAppLaunch, continueInApp): the app and the
+/// activity it is launched with (NSUserActivity's stand-in), and the line that shows them.
+public struct HandOff: Hashable, Sendable {
+  public var app: String
+  public var activity: UserActivity
+
+  public init(app: String, activity: UserActivity) {
+    self.app = app
+    self.activity = activity
+  }
+
+  /// The activity a response carries, or SiriKit's default one (typed by the intent class)
+  /// when the app gave none.
+  public init(app: String, response: IntentResponse, intent: IntentName) {
+    self.init(
+      app: app, activity: response.userActivity ?? UserActivity(activityType: intent.intentClass))
+  }
+
+  /// "Opening UnicornRides: UnicornRides.signIn" or with its fields,
+  /// "Opening UnicornPay: UnicornPay.approvePayment (amount: 3000.00, currency: USD)".
+  public var line: String {
+    let fields = activity.userInfo.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    let detail = fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))"
+    return "Opening \(app): \(activity.activityType)\(detail)"
+  }
 }
 
 /// How an intent dialog ended.
@@ -73,6 +102,19 @@ public struct PromptView: Hashable, Sendable {
     public var index: Int
     public var title: String
     public var subtitle: String?
+    public var image: String?
+    public var section: String?
+
+    public init(
+      index: Int, title: String, subtitle: String? = nil, image: String? = nil,
+      section: String? = nil
+    ) {
+      self.index = index
+      self.title = title
+      self.subtitle = subtitle
+      self.image = image
+      self.section = section
+    }
   }
 
   public var kind: PromptKind

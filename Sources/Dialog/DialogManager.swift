@@ -25,9 +25,12 @@ extension DialogConfiguration {
   /// Every intent's own phrases.
   public static let phrases: [IntentName: any IntentPhrases] = {
     var phrases: [IntentName: any IntentPhrases] = [
-      .sendMessage: SendMessagePhrases(), .searchForAccounts: SearchForAccountsPhrases(),
+      .sendMessage: SendMessagePhrases(), .searchForMessages: SearchForMessagesPhrases(),
+      .searchForAccounts: SearchForAccountsPhrases(),
       .sendPayment: PaymentPhrases(), .requestPayment: PaymentPhrases(),
       .transferMoney: TransferMoneyPhrases(), .setCarLockStatus: CarPhrases(),
+      .requestRide: RidePhrases(), .listRideOptions: RidePhrases(),
+      .getRideStatus: RidePhrases(), .cancelRide: RidePhrases(),
     ]
     for intent in [
       IntentName.createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute,
@@ -93,6 +96,19 @@ public struct DialogManager: Sendable {
     case (.understanding, .interrupted):
       return end(.cancelled, saying: Sentences.cancelled, &state)
 
+    case (.followingUp(let question), .userSaid(let text)):
+      guard !text.allSatisfy(\.isWhitespace) else { return [] }
+      state.phase = .interpretingFollowUp(question)
+      return [.interpret(text, expecting: question.expectation)]
+
+    case (.interpretingFollowUp(let question), .interpreted(let answer)):
+      return followUpAnswered(question, with: answer, &state)
+
+    case (.followingUp, .interrupted), (.interpretingFollowUp, .interrupted):
+      // The intent dialog has ended already: the offer is simply dropped.
+      state.phase = .idle
+      return [.output(.say(Sentences.ok))]
+
     case (_, .deviceLockChanged(let locked)):
       state.deviceLocked = locked
       return []
@@ -114,6 +130,15 @@ public struct DialogManager: Sendable {
   // MARK: - Starting
 
   private func start(_ intent: Intent, _ state: inout DialogState) -> [DialogEffect] {
+    var intent = intent
+    if intent.isReplyToLastMessage {
+      // "reply saying ok" goes to the conversation last read, through its identifier.
+      guard let context = state.lastRead else {
+        return [.output(.intent(intent))]
+          + end(.failure, saying: Sentences.nothingToReplyTo, &state)
+      }
+      intent = context.reply(intent)
+    }
     var effects: [DialogEffect] = [.output(.intent(intent))]
     guard configuration.schemas[intent.name] != nil else {
       return effects + end(.unsupported, saying: Sentences.unknownIntent, &state)
@@ -139,7 +164,9 @@ public struct DialogManager: Sendable {
       let question = Question(
         kind: .chooseApp, text: Sentences.whichApp,
         options: candidates.map {
-          Option(label: ChoiceLabel(title: $0.name), value: .string($0.name))
+          Option(
+            label: ChoiceLabel(title: $0.name, aliases: Array($0.spokenNames.dropFirst())),
+            value: .string($0.name))
         },
         windowSize: candidates.count)
       effects += ask(question, dialog, &state)
@@ -201,9 +228,8 @@ public struct DialogManager: Sendable {
       dialog.ownerAuthenticated = true
       var effects = [auth]
       guard question.kind == .unlock else {
-        dialog.step = .handling
-        state.phase = .active(dialog)
-        return effects + [.handle(dialog.intent)]
+        if question.approvesPayment { dialog.paymentApproved = true }
+        return effects + handle(dialog, &state)
       }
       state.deviceLocked = false
       effects.append(.setDeviceLocked(false))
@@ -484,9 +510,12 @@ public struct DialogManager: Sendable {
     guard response.code.category == .ready else {
       return effects + finish(with: response, dialog, &state)
     }
+    var dialog = dialog
+    dialog.confirmation = response
     if schema(dialog).requiresUserConfirmation {
       let question = Question(
-        kind: .confirmIntent, text: phrases(dialog).confirmIntent(dialog.intent))
+        kind: .confirmIntent,
+        text: phrases(dialog).confirmIntent(dialog.intent, confirmation: response))
       return effects + ask(question, dialog, &state)
     }
     return effects + handle(dialog, &state)
@@ -501,6 +530,13 @@ public struct DialogManager: Sendable {
         valueType: .string)
       return checkPasscode(before: question, dialog, &state)
     }
+    if !dialog.paymentApproved, let sheet = dialog.confirmation.flatMap(PaymentSheet.init) {
+      // Approving a charge is asked every time, even just after the owner unlocked.
+      let question = Question(
+        kind: .authenticate, text: "\(sheet.text) \(PasscodeSentences.enterPasscodeToPay)",
+        valueType: .string, approvesPayment: true)
+      return checkPasscode(before: question, dialog, &state)
+    }
     var dialog = dialog
     dialog.step = .handling
     state.phase = .active(dialog)
@@ -510,7 +546,57 @@ public struct DialogManager: Sendable {
   private func handled(
     _ response: IntentResponse, _ dialog: IntentDialog, _ state: inout DialogState
   ) -> [DialogEffect] {
-    [.output(.handle(response))] + finish(with: response, dialog, &state)
+    let effects = [.output(.handle(response))] + finish(with: response, dialog, &state)
+    guard dialog.intent.name == .searchForMessages, response.code.category == .success,
+      let context = ReplyContext(reading: response, app: dialog.intent.app)
+    else { return effects }
+    return effects + offerReply(to: context, after: response, &state)
+  }
+
+  // MARK: - Following up
+
+  /// After messages are read, their dialog has ended; Siri asks whether to reply (seed 000).
+  /// What is needed to reply is kept in the state, so the reply is a dialog of its own.
+  private func offerReply(
+    to context: ReplyContext, after response: IntentResponse, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    state.lastRead = context
+    guard
+      configuration.apps.first(where: { $0.name == context.app })?.supports(.sendMessage)
+        == true
+    else { return [] }
+    let question = Question(
+      kind: .followUp, text: SearchForMessagesPhrases.replyOffer(after: response, to: context))
+    state.phase = .followingUp(question)
+    return [.output(.prompt(PromptRendering.view(of: question)))]
+  }
+
+  /// yes asks what to say; the reply itself ("see you at six", "tell him I'm on my way") is
+  /// what to say; no drops the offer; another request starts that request.
+  private func followUpAnswered(
+    _ question: Question, with answer: PromptAnswer, _ state: inout DialogState
+  ) -> [DialogEffect] {
+    switch answer {
+    case .yes:
+      return start(Intent(name: .sendMessage, isReplyToLastMessage: true), &state)
+    case .value(let content):
+      return start(
+        Intent(
+          name: .sendMessage, parameters: ["content": .string(content.spokenText)],
+          isReplyToLastMessage: true), &state)
+    case .no, .cancel:
+      state.phase = .idle
+      return [.output(.say(Sentences.ok))]
+    case .newRequest(let intent):
+      state.phase = .understanding
+      return start(intent, &state)
+    default:
+      state.phase = .followingUp(question)
+      return [
+        .output(.say(Sentences.didNotUnderstand(question))),
+        .output(.prompt(PromptRendering.view(of: question))),
+      ]
+    }
   }
 
   /// Says what a confirm or handle response means and ends the dialog accordingly.
@@ -521,16 +607,25 @@ public struct DialogManager: Sendable {
     let outcome: Outcome
     switch response.code.category {
     case .success, .inProgress: outcome = .success
+    case .failureRequiringAppLaunch, .continueInApp:
+      // SiriKit launches the app with the response's activity: show which, then end.
+      guard let app = dialog.intent.app else { return end(.failure, saying: sentence, &state) }
+      let handOff = HandOff(app: app, response: response, intent: dialog.intent.name)
+      state.phase = .idle
+      let outcome: Outcome = response.code.category == .continueInApp ? .success : .failure
+      return [.output(.say(sentence)), .output(.handOff(handOff)), .output(.end(outcome))]
     default: outcome = .failure
     }
     return end(outcome, saying: sentence, &state)
   }
 
+  /// Says the sentence, one `say` per line (messages read are a line each), and ends.
   private func end(
     _ outcome: Outcome, saying sentence: String, _ state: inout DialogState
   ) -> [DialogEffect] {
     state.phase = .idle
-    return [.output(.say(sentence)), .output(.end(outcome))]
+    let lines = sentence.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.map { .output(.say(String($0))) } + [.output(.end(outcome))]
   }
 
   // MARK: - Lookups

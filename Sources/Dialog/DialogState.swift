@@ -5,10 +5,14 @@ public struct DialogState: Hashable, Sendable {
   public var phase: Phase
   /// Whether the device is locked: restricted intents ask to unlock first.
   public var deviceLocked: Bool
+  /// The conversation of the last message read, which "reply ..." answers; kept until another
+  /// reading replaces it or the session is reset.
+  public var lastRead: ReplyContext?
 
-  public init(phase: Phase = .idle, deviceLocked: Bool = false) {
+  public init(phase: Phase = .idle, deviceLocked: Bool = false, lastRead: ReplyContext? = nil) {
     self.phase = phase
     self.deviceLocked = deviceLocked
+    self.lastRead = lastRead
   }
 
   /// Where the conversation is.
@@ -19,15 +23,74 @@ public struct DialogState: Hashable, Sendable {
     case understanding
     /// An intent dialog under way.
     case active(IntentDialog)
+    /// An intent dialog has ended and this follow-up question waits for a reply: "Do you want
+    /// to reply?" after reading messages, about `lastRead`. A yes (or the reply itself)
+    /// starts a new intent dialog; anything else leaves it.
+    case followingUp(Question)
+    /// Understanding's reading of the reply to the follow-up question.
+    case interpretingFollowUp(Question)
   }
 
   /// The question the user is being asked, if any.
   public var pendingQuestion: Question? {
-    guard case .active(let dialog) = phase else { return nil }
-    switch dialog.step {
-    case .asking(let question), .interpreting(let question): return question
-    default: return nil
+    switch phase {
+    case .active(let dialog):
+      switch dialog.step {
+      case .asking(let question), .interpreting(let question): return question
+      default: return nil
+      }
+    case .followingUp(let question), .interpretingFollowUp(let question):
+      return question
+    case .idle, .understanding:
+      return nil
     }
+  }
+}
+
+/// The conversation a reply goes to: the last message read's, in the app it was read in
+/// (seed 000: after reading, Siri sends an INSendMessageIntent with the message's
+/// conversationIdentifier, and the app short-circuits contact resolution with it).
+public struct ReplyContext: Hashable, Sendable {
+  public var app: String
+  public var conversationIdentifier: String
+  /// The group's name, for a group conversation.
+  public var groupName: SpeakableString?
+  /// Who the reply goes to, as the follow-up names them: the group, else the sender.
+  public var name: String?
+
+  public init(
+    app: String, conversationIdentifier: String, groupName: SpeakableString? = nil,
+    name: String? = nil
+  ) {
+    self.app = app
+    self.conversationIdentifier = conversationIdentifier
+    self.groupName = groupName
+    self.name = name
+  }
+
+  /// The conversation of the last message a reading returned; nil when it returned none.
+  public init?(reading response: IntentResponse, app: String?) {
+    let messages = response.output.first { $0.name == "messages" }?.value.items ?? []
+    guard let app,
+      let last = messages.compactMap({ value -> Message? in
+        guard case .message(let message) = value else { return nil }
+        return message.conversationIdentifier == nil ? nil : message
+      }).last,
+      let conversation = last.conversationIdentifier
+    else { return nil }
+    self.init(
+      app: app, conversationIdentifier: conversation, groupName: last.groupName,
+      name: last.groupName?.spokenPhrase ?? last.sender?.displayName)
+  }
+
+  /// A reply said as a request ("reply saying ok") made a message into this conversation: in
+  /// its app unless the user named another.
+  public func reply(_ intent: Intent) -> Intent {
+    var reply = intent
+    reply.app = intent.app ?? app
+    reply.parameters["conversationIdentifier"] = .string(conversationIdentifier)
+    if let groupName { reply.parameters["speakableGroupName"] = .speakable(groupName) }
+    return reply
   }
 }
 
@@ -41,15 +104,23 @@ public struct IntentDialog: Hashable, Sendable {
   /// The owner entered the passcode during this dialog (to unlock), so the handler's
   /// re-authentication is not asked again, as LAContext reuses a fresh authentication.
   public var ownerAuthenticated: Bool
+  /// The app's confirm response once it is ready: what the confirmation prompt and a payment
+  /// sheet show (a ride's fare, a cancellation fee).
+  public var confirmation: IntentResponse?
+  /// The owner approved the charge the confirm response declared, so handle may make it.
+  public var paymentApproved: Bool
 
   public init(
     intent: Intent, step: Step, failedAttempts: [String: Int] = [:],
-    ownerAuthenticated: Bool = false
+    ownerAuthenticated: Bool = false, confirmation: IntentResponse? = nil,
+    paymentApproved: Bool = false
   ) {
     self.intent = intent
     self.step = step
     self.failedAttempts = failedAttempts
     self.ownerAuthenticated = ownerAuthenticated
+    self.confirmation = confirmation
+    self.paymentApproved = paymentApproved
   }
 }
 
@@ -96,11 +167,13 @@ public struct Question: Hashable, Sendable {
   public var page: Int
   /// Options per page.
   public var windowSize: Int
+  /// An authenticate question that approves a payment sheet rather than re-authenticating.
+  public var approvesPayment: Bool
 
   public init(
     kind: PromptKind, parameter: String? = nil, item: Int? = nil, text: String,
     options: [Option] = [], value: IntentValue? = nil, valueType: ParameterValueType = .string,
-    page: Int = 0, windowSize: Int = 3
+    page: Int = 0, windowSize: Int = 3, approvesPayment: Bool = false
   ) {
     self.kind = kind
     self.parameter = parameter
@@ -111,6 +184,7 @@ public struct Question: Hashable, Sendable {
     self.valueType = valueType
     self.page = page
     self.windowSize = windowSize
+    self.approvesPayment = approvesPayment
   }
 
   public var pageCount: Int { options.isEmpty ? 0 : (options.count + windowSize - 1) / windowSize }
@@ -128,7 +202,9 @@ public struct Question: Hashable, Sendable {
       return .choice(options: options.map(\.label), visible: visibleRange)
     case .confirmationRequired, .confirmIntent:
       return .yesNo
-    case .needsValue, .followUp, .authenticate, .unlock:
+    case .followUp:
+      return .yesNoOrValue(valueType)
+    case .needsValue, .authenticate, .unlock:
       return .value(valueType)
     }
   }

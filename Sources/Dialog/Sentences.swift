@@ -8,6 +8,8 @@ enum Sentences {
   static let cancelled = "OK, cancelled."
   static let noMorePages = "That's all of them."
   static let firstPage = "That was the first of them."
+  static let ok = "OK."
+  static let nothingToReplyTo = "There's no message to reply to. Try \"read my messages\" first."
 
   static func unknownApp(_ name: String) -> String { "Sorry, I don't know an app called \(name)." }
   static func appCannot(_ name: String) -> String { "Sorry, \(name) can't do that." }
@@ -19,6 +21,8 @@ enum Sentences {
         "Sorry, I didn't catch that. Say a number from 1 to \(question.options.count), a name, or \"cancel\"."
     case .confirmationRequired, .confirmIntent:
       return "Sorry, I didn't catch that. Please say yes or no."
+    case .followUp:
+      return "Sorry, I didn't catch that. Say yes, no, or what you want to say."
     default:
       return "Sorry, I didn't catch that."
     }

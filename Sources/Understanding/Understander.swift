@@ -9,7 +9,8 @@ public struct Understander: Sendable {
 
   /// Each domain's patterns, tried in order; the first that understands the request wins.
   private static let domains: [any RequestPatterns] = [
-    MessagingRequests(), RideRequests(), AccountRequests(), ListRequests(), PaymentRequests(),
+    MessagingRequests(), MessageSearchRequests(), RideRequests(), AccountRequests(), ListRequests(),
+    PaymentRequests(),
     CarRequests(),
   ]
 
@@ -51,6 +52,12 @@ public struct Understander: Sendable {
       guard let value = intent.parameters[parameter.name] else { continue }
       intent.parameters[parameter.name] = recognizeTerms(
         in: value, for: intent.name, parameter: parameter.name, owners: &owners)
+    }
+    // Unresolved parameters said as words ("the climbing group") name terms too.
+    for name in schema.unresolvedParameters {
+      guard case .speakable(let said)? = intent.parameters[name] else { continue }
+      intent.parameters[name] = recognizeTerms(
+        in: .speakable(said), for: intent.name, parameter: name, owners: &owners)
     }
     guard owners.count == 1, let owner = owners.first,
       apps.first(where: { $0.name == owner })?.supports(intent.name) == true
@@ -115,12 +122,26 @@ public struct Understander: Sendable {
   /// app, or says both who and what) starts that request instead of answering.
   public func interpret(_ text: String, expecting: AnswerExpectation) -> PromptAnswer {
     let answer = PromptAnswers.interpret(text, expecting: expecting)
+    if case .yesNoOrValue = expecting { return followUp(text, answer) }
     switch answer {
     case .cancel, .yes, .no, .nextPage, .previousPage, .choice, .newRequest:
       return answer
     case .value, .unrecognized:
       guard let intent = understand(text), Self.isWholeRequest(intent) else { return answer }
       return .newRequest(intent)
+    }
+  }
+
+  /// At a follow-up anything said is the value a yes would ask for, unless it is a request:
+  /// a reply said as one ("tell him see you at six") is its content; any other request starts.
+  private func followUp(_ text: String, _ answer: PromptAnswer) -> PromptAnswer {
+    switch answer {
+    case .value, .unrecognized:
+      guard let intent = understand(text) else { return answer }
+      guard intent.isReplyToLastMessage, intent.app == nil else { return .newRequest(intent) }
+      return intent.parameters["content"].map { .value($0) } ?? .yes
+    default:
+      return answer
     }
   }
 

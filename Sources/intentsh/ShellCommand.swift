@@ -77,8 +77,9 @@ struct Shell: AsyncParsableCommand {
         break loop
       }
     }
-    // Leaving mid-dialog ends that dialog, so every intent dialog has its end event.
-    await session.interrupt()
+    // Leaving mid-dialog ends that dialog, so every intent dialog has its end event; a
+    // follow-up question left unanswered needs nothing.
+    if session.isInIntentDialog { await session.interrupt() }
     try output.finishRecording()
   }
 }

@@ -104,7 +104,10 @@ import Testing
         .output(.confirm(ResponseCode(NotebookIntentResponseCode.ready))), .handle(confirmed),
       ]
     ) {
-      $0.phase = .active(IntentDialog(intent: confirmed, step: .handling))
+      $0.phase = .active(
+        IntentDialog(
+          intent: confirmed, step: .handling,
+          confirmation: IntentResponse(code: ResponseCode(NotebookIntentResponseCode.ready))))
     }
     var created = Self.garden
     created.identifier = "list-6"

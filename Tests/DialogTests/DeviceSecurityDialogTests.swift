@@ -219,7 +219,11 @@ import Testing
         .output(.confirm(ResponseCode(SetCarLockStatusIntentResponseCode.ready))), .handle(lock),
       ]
     ) {
-      $0.phase = .active(IntentDialog(intent: lock, step: .handling))
+      $0.phase = .active(
+        IntentDialog(
+          intent: lock, step: .handling,
+          confirmation: IntentResponse(
+            code: ResponseCode(SetCarLockStatusIntentResponseCode.ready))))
     }
 
     let unlock = Self.car(locked: false)
@@ -236,7 +240,11 @@ import Testing
         .checkPasscodeAvailability,
       ]
     ) {
-      $0.phase = .active(IntentDialog(intent: unlock, step: .checkingPasscode(question)))
+      $0.phase = .active(
+        IntentDialog(
+          intent: unlock, step: .checkingPasscode(question),
+          confirmation: IntentResponse(
+            code: ResponseCode(SetCarLockStatusIntentResponseCode.ready))))
     }
   }
 

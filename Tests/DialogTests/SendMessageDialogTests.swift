@@ -125,14 +125,19 @@ import Testing
         .output(.prompt(PromptRendering.view(of: confirmIntent))),
       ]
     ) {
-      $0.phase = .active(IntentDialog(intent: withHandle, step: .asking(confirmIntent)))
+      $0.phase = .active(
+        IntentDialog(intent: withHandle, step: .asking(confirmIntent), confirmation: F.code(.ready))
+      )
     }
 
     store.send(.userSaid("yes"), effects: [.interpret("yes", expecting: .yesNo)]) {
-      $0.phase = .active(IntentDialog(intent: withHandle, step: .interpreting(confirmIntent)))
+      $0.phase = .active(
+        IntentDialog(
+          intent: withHandle, step: .interpreting(confirmIntent), confirmation: F.code(.ready)))
     }
     store.send(.interpreted(.yes), effects: [.handle(withHandle)]) {
-      $0.phase = .active(IntentDialog(intent: withHandle, step: .handling))
+      $0.phase = .active(
+        IntentDialog(intent: withHandle, step: .handling, confirmation: F.code(.ready)))
     }
 
     store.send(

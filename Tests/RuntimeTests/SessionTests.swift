@@ -74,7 +74,8 @@ import Testing
     #expect(events().contains(.error("unknown command :nonsense (try :help)")))
     _ = await session.submit(":apps")
     #expect(
-      events().contains(.say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage")))
+      events().contains(
+        .say("UnicornChat (also \"Unicorn Chat\", \"Unichat\"): sendMessage, searchForMessages")))
   }
 
   @Test func ctrlCEndsTheDialogAndTheSessionGoesOn() async throws {
@@ -105,6 +106,26 @@ import Testing
         #""modifiedTaskList":{"title":{"spokenPhrase":"Grocery Store","vocabularyIdentifier":"list-grocery"},"tasks":[{"title":{"spokenPhrase":"eggs"},"status":"notCompleted","priority":"notFlagged","identifier":"list-grocery.1","listTitle":"Grocery Store"}"#
       ))
     #expect(handle.contains(#""addedTasks":[{"title":{"spokenPhrase":"rice"}"#))
+  }
+}
+
+extension SessionTests {
+  @Test func promptOptionsCarryTheirImageInJSON() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("book a ride to the airport")
+    let prompt = try #require(
+      events().map { EventJSON.json($0).serialized }.first { $0.hasPrefix(#"{"event":"prompt""#) })
+    #expect(
+      prompt.contains(
+        #"{"index":1,"title":"RainbowCar","subtitle":"$19.81 · 4 min","image":"🌈"}"#))
+  }
+
+  @Test func aHandOffIsAnEventWithTheActivity() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("book a rainbow car to the airport on friday at 9am")
+    let handOff = try #require(
+      events().map { EventJSON.json($0).serialized }.first { $0.hasPrefix(#"{"event":"handOff""#) })
+    #expect(handOff.contains(#""app":"UnicornRides","activityType":"UnicornRides.scheduleRide""#))
   }
 }
 

@@ -105,10 +105,11 @@ import Testing
     let database = try AppDatabase.inMemory()
     try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
     let date = Date(timeIntervalSince1970: 1_800_000_000)
+    // Sean Murphy is in the Climbing Group but has no conversation of his own yet.
     let first = try database.sendMessage(
-      app: "UnicornChat", to: ["c-john-baily"], content: "hello", at: date)
+      app: "UnicornChat", to: ["c-sean-murphy"], content: "hello", at: date)
     let second = try database.sendMessage(
-      app: "UnicornChat", to: ["c-john-baily"], content: "again", at: date)
+      app: "UnicornChat", to: ["c-sean-murphy"], content: "again", at: date)
     #expect(first.conversationId == second.conversationId)
     #expect(first.id != second.id)
     #expect(

@@ -40,6 +40,10 @@ struct IntentPhraseTests {
         "Tell Kate I'm running late",
       ]
     ),
+    (
+      .searchForMessages,
+      ["Read my messages on UnicornChat", "Any new messages from John Baily?", "What did Ana say?"]
+    ),
   ]
 
   static let examples: [RequestCase] = phrases.flatMap { intent, texts in

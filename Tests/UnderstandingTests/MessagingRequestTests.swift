@@ -124,8 +124,8 @@ struct MessagingRequestTests {
     RequestCase("send email to marissa", sendMessage(to: ["marissa"])),
     RequestCase("write an email to chelsea", sendMessage(to: ["chelsea"])),
     RequestCase("start email", sendMessage()),
-    RequestCase("reply", sendMessage()),
-    RequestCase("reply with thanks", sendMessage("thanks")),
+    RequestCase("reply", sendMessage(reply: true)),
+    RequestCase("reply with thanks", sendMessage("thanks", reply: true)),
     RequestCase("reply to jason's email saying ok", sendMessage(to: ["jason"], "ok")),
     RequestCase("shoot mom a text saying on my way", sendMessage(to: ["mom"], "on my way")),
     RequestCase(
@@ -166,10 +166,9 @@ struct MessagingRequestTests {
   @Test(arguments: [
     "what's the weather", "set an alarm for 7", "hello", "", "   ", "tell me a joke",
     "tell me the time", "send me the news", "let me know the time", "open my email",
-    "check my email",
-    "email from John", "send", "tell her I'm late", "start the vacuum",
+    "send", "start the vacuum",
     "write down eggs", "play some music", "email address of John", "send my shopping list to John",
-    "tell today's news", "text message from John",
+    "tell today's news",
   ])
   func doesNotUnderstandOtherRequests(_ text: String) {
     #expect(understander.understand(text) == nil)

@@ -5,7 +5,7 @@ import Understanding
 @Suite("Cancel and yes/no answers")
 struct YesNoAnswerTests {
   static let expectations: [AnswerExpectation] = [
-    .yesNo, .value(.person), .value(.string), .value(.integer),
+    .yesNo, .value(.person), .value(.string), .value(.integer), .yesNoOrValue(.string),
     .choice(options: [ChoiceLabel(title: "Stop"), ChoiceLabel(title: "Go")], visible: 0..<2),
   ]
 

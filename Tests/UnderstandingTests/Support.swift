@@ -17,15 +17,15 @@ let demoApps: [AppManifest] = [
 let understander = Understander(apps: demoApps)
 
 /// The intent a messaging request should produce.
-func sendMessage(to recipients: [String] = [], _ content: String? = nil, app: String? = nil)
-  -> Intent
-{
+func sendMessage(
+  to recipients: [String] = [], _ content: String? = nil, app: String? = nil, reply: Bool = false
+) -> Intent {
   var parameters: [String: IntentValue] = [:]
   if !recipients.isEmpty {
     parameters["recipients"] = .array(recipients.map { .person(Person.spoken($0)) })
   }
   if let content { parameters["content"] = .string(content) }
-  return Intent(name: .sendMessage, app: app, parameters: parameters)
+  return Intent(name: .sendMessage, app: app, parameters: parameters, isReplyToLastMessage: reply)
 }
 
 /// A request and the intent it should be understood as.

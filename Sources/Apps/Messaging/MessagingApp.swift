@@ -2,14 +2,18 @@ import Foundation
 import IntentKit
 import Store
 
-/// A messaging app (UnicornChat, and any other of kind "messaging" in the data set):
-/// resolves recipients against the address book and stores sent messages in conversations.
+/// A messaging app (UnicornChat, and any other of kind "messaging" in the data set): sends
+/// messages to people resolved against the address book, or into a conversation it names, and
+/// reads received messages back (SearchForMessagesHandler.swift).
 public struct MessagingApp: SendMessageIntentHandling {
   public let name: String
   let database: AppDatabase
   let clock: any DeviceClock
   let serviceAvailable: Bool
+  /// Recipients: reached through a handle, so a contact with several is asked about.
   let contacts: ContactResolver
+  /// Senders of messages to read: people, whatever handle they wrote from.
+  let senders: ContactResolver
 
   /// The app's own people, who are not in the address book.
   let members: [AppMemberRecord]
@@ -27,10 +31,22 @@ public struct MessagingApp: SendMessageIntentHandling {
     for member in members { directory[member.id] = Self.person(member) }
     contacts = ContactResolver(
       database: database, usableHandles: [.phoneNumber, .emailAddress], directory: directory)
+    senders = ContactResolver(
+      database: database, usableHandles: [.phoneNumber, .emailAddress], directory: directory,
+      requiresHandle: false)
   }
 
-  /// As the app's INVocabulary call at launch: its members' names as contactName terms, each
-  /// with the member's identifier, so Siri hands that identifier back.
+  /// The handler for each intent the app implements.
+  public var handlers: [IntentName: any IntentHandler] {
+    [
+      .sendMessage: SendMessageHandlerAdapter(self),
+      .searchForMessages: SearchForMessagesHandlerAdapter(SearchForMessagesHandler(app: self)),
+    ]
+  }
+
+  /// As the app's INVocabulary calls at launch: its members' names as contactName terms, each
+  /// with the member's identifier, and its group conversations' names as contactGroupName
+  /// terms, each with the conversation's identifier, so Siri hands those identifiers back.
   public func registerVocabulary() throws {
     try database.setVocabulary(
       members.map {
@@ -38,6 +54,12 @@ public struct MessagingApp: SendMessageIntentHandling {
           spokenPhrase: $0.displayName, pronunciationHint: $0.pronunciationHint,
           vocabularyIdentifier: $0.id)
       }, of: .contactName, owner: name)
+    try database.setVocabulary(
+      database.groupConversations(app: name).compactMap { conversation in
+        conversation.groupName.map {
+          SpeakableString(spokenPhrase: $0, vocabularyIdentifier: conversation.id)
+        }
+      }, of: .contactGroupName, owner: name)
   }
 
   static func person(_ member: AppMemberRecord) -> Person {
@@ -47,9 +69,59 @@ public struct MessagingApp: SendMessageIntentHandling {
       displayName: member.displayName, customIdentifier: member.id)
   }
 
+  /// A reply to a conversation Siri read, or a message to a group, goes to the people of that
+  /// conversation: they are the recipients, with no contact resolution (seed 000). Otherwise
+  /// each person said is resolved against the address book.
   public func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
-    guard let recipients = intent.recipients, !recipients.isEmpty else { return [.needsValue] }
+    let recipients = intent.recipients ?? []
+    switch conversation(for: intent) {
+    case .found(let conversation):
+      return participants(of: conversation).map { .success($0) }
+    case .missing(let reason) where recipients.isEmpty:
+      // Siri says why and asks for a recipient instead, as for any unsupported recipient.
+      return [.unsupported(forReason: reason)]
+    case .missing, .none:
+      break
+    }
+    guard !recipients.isEmpty else { return [.needsValue] }
     return recipients.map(contacts.resolve)
+  }
+
+  /// The conversation an intent names: by its identifier, else by its group's name.
+  enum ConversationLookup {
+    case none
+    case found(StoredConversation)
+    case missing(MessageConversationUnsupportedReason)
+  }
+
+  func conversation(for intent: SendMessageIntent) -> ConversationLookup {
+    if let id = intent.conversationIdentifier {
+      guard let found = try? database.conversation(id: id, app: name) else {
+        return .missing(.conversationNotFound)
+      }
+      return .found(found)
+    }
+    if let group = intent.speakableGroupName {
+      return groupConversation(group).map { .found($0) } ?? .missing(.groupNotFound)
+    }
+    return .none
+  }
+
+  /// A group conversation by the identifier the app taught Siri, else by its name as said.
+  func groupConversation(_ group: SpeakableString) -> StoredConversation? {
+    if let id = group.vocabularyIdentifier,
+      let found = try? database.conversation(id: id, app: name), found.groupName != nil
+    {
+      return found
+    }
+    return try? database.groupConversation(named: group.spokenPhrase, app: name)
+  }
+
+  /// The people of a conversation besides the user, as the address book has them.
+  func participants(of conversation: StoredConversation) -> [Person] {
+    conversation.participants.compactMap { id in
+      (try? database.contact(id: id))?.person
+    }
   }
 
   public func resolveContent(for intent: SendMessageIntent) async -> ResolutionResult<String> {
@@ -67,6 +139,9 @@ public struct MessagingApp: SendMessageIntentHandling {
   public func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse {
     guard serviceAvailable else {
       return SendMessageIntentResponse(code: .failureMessageServiceNotAvailable)
+    }
+    if case .found(let conversation) = conversation(for: intent) {
+      return send(intent.content, into: conversation)
     }
     let recipients = intent.recipients ?? []
     var seen = Set<String>()
@@ -87,5 +162,25 @@ public struct MessagingApp: SendMessageIntentHandling {
     } catch {
       return SendMessageIntentResponse(code: .failure)
     }
+  }
+
+  /// Stores the message in the conversation, whose people are its recipients.
+  private func send(_ content: String?, into conversation: StoredConversation)
+    -> SendMessageIntentResponse
+  {
+    guard let content,
+      let stored = try? database.sendMessage(
+        app: name, inConversation: conversation.id, content: content, at: clock.now)
+    else {
+      return SendMessageIntentResponse(code: .failure)
+    }
+    let message = Message(
+      identifier: stored.id, conversationIdentifier: stored.conversationId,
+      content: stored.content, dateSent: stored.sentAt, recipients: participants(of: conversation),
+      groupName: conversation.groupName.map {
+        SpeakableString(spokenPhrase: $0, vocabularyIdentifier: conversation.id)
+      },
+      serviceName: name)
+    return SendMessageIntentResponse(code: .success, sentMessage: message)
   }
 }

@@ -19,6 +19,8 @@ public protocol IntentPhrases: Sendable {
   ) -> String
   /// Asks the user to confirm the whole intent before handle.
   func confirmIntent(_ intent: Intent) -> String
+  /// The same, with what the app's confirm response said (a fare, a fee).
+  func confirmIntent(_ intent: Intent, confirmation: IntentResponse) -> String
   /// Says what a confirm or handle response means.
   func response(_ response: IntentResponse, in intent: Intent) -> String
   /// Said when the user declines the intent confirmation.
@@ -57,6 +59,10 @@ extension IntentPhrases {
   }
 
   public func declined(_ intent: Intent) -> String { "OK, I won't do it." }
+
+  public func confirmIntent(_ intent: Intent, confirmation: IntentResponse) -> String {
+    confirmIntent(intent)
+  }
 
   public func authenticationReason(_ intent: Intent) -> String {
     "\(intent.app ?? "The app") needs to know it's you."

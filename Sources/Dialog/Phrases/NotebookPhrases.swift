@@ -141,6 +141,7 @@ public struct NotebookPhrases: IntentPhrases {
         guard !deleted.isEmpty else { return "\(list.spokenText) was already empty." }
         return "Removed \(count(deleted.count)) from \(list.spokenText); the list is empty now."
       }
+      guard !deleted.isEmpty else { return "Nothing was removed." }
       return "Removed \(taskPlaces(deleted))."
     case .createNote:
       guard let note = output["createdNote"]?.note else { break }

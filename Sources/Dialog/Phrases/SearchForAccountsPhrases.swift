@@ -37,6 +37,7 @@ public struct SearchForAccountsPhrases: IntentPhrases {
       let accounts =
         response.output.first { $0.name == "accounts" }?.value.items
         .compactMap(\.paymentAccount) ?? []
+      if accounts.isEmpty { return "You don't have any accounts in \(app)." }
       guard accounts.count == 1, let account = accounts.first else {
         let each = accounts.map { "\($0.nickname.spokenPhrase) \(balance($0))" }
         let kind = intent.parameters["accountType"]?.string.map { Self.typeName($0) + " " } ?? ""

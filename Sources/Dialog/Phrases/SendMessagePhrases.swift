@@ -16,6 +16,17 @@ public struct SendMessagePhrases: IntentPhrases {
     _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
   ) -> String {
     let app = intent.app ?? "the app"
+    if let reason,
+      let conversation = MessageConversationUnsupportedReason(rawValue: reason.rawValue),
+      reason.type == String(describing: MessageConversationUnsupportedReason.self)
+    {
+      switch conversation {
+      case .conversationNotFound: return "Sorry, I can't find that conversation on \(app)."
+      case .groupNotFound:
+        let group = SendMessageIntent(intent).speakableGroupName?.spokenPhrase ?? "that group"
+        return "Sorry, there's no \(group) conversation on \(app)."
+      }
+    }
     guard parameter == "recipients", let person = value?.person else {
       return GenericPhrases.unsupported(value: value, app: intent.app)
     }
@@ -47,7 +58,7 @@ public struct SendMessagePhrases: IntentPhrases {
     switch SendMessageIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
       let message = SendMessageIntent(intent)
-      let content = message.content.map { "\"\($0)\"" } ?? "Your message"
+      let content = message.content.map { "\"\($0)\"" } ?? "your message"
       return "Sent \(content) to \(recipientNames(intent))\(onApp(intent))."
     case .inProgress?: return "Sending your message\(onApp(intent))."
     case .failureMessageServiceNotAvailable?:
@@ -60,8 +71,11 @@ public struct SendMessagePhrases: IntentPhrases {
     }
   }
 
+  /// The people written to, or the group's name for a group conversation.
   private func recipientNames(_ intent: Intent, withHandles: Bool = false) -> String {
-    let people = SendMessageIntent(intent).recipients ?? []
+    let message = SendMessageIntent(intent)
+    if let group = message.speakableGroupName { return group.spokenPhrase }
+    let people = message.recipients ?? []
     if people.isEmpty { return "them" }
     return ListFormatting.join(
       people.map { person in

@@ -2,10 +2,23 @@
 public struct ChoiceLabel: Hashable, Sendable {
   public var title: String
   public var subtitle: String?
+  /// Other names that pick this option but are not shown: an app's alternative names and their
+  /// pronunciation hints ("Chirper" picks Chirp).
+  public var aliases: [String]
+  /// INImage's stand-in on a terminal: a short glyph or emoji shown before the title.
+  public var image: String?
+  /// The titled section the option is listed under (INObjectCollection), if any.
+  public var section: String?
 
-  public init(title: String, subtitle: String? = nil) {
+  public init(
+    title: String, subtitle: String? = nil, aliases: [String] = [], image: String? = nil,
+    section: String? = nil
+  ) {
     self.title = title
     self.subtitle = subtitle
+    self.aliases = aliases
+    self.image = image
+    self.section = section
   }
 }
 
@@ -18,6 +31,9 @@ public enum AnswerExpectation: Hashable, Sendable {
   case yesNo
   /// A value for a parameter.
   case value(ParameterValueType)
+  /// yes or no, or straight away the value a yes would ask for: "Do you want to reply?"
+  /// answered "see you at six" (seed 000).
+  case yesNoOrValue(ParameterValueType)
 }
 
 /// What the user's reply to a prompt meant.

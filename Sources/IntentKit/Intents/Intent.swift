@@ -11,6 +11,7 @@ public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertibl
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   public static let sendMessage: IntentName = "sendMessage"
+  public static let searchForMessages: IntentName = "searchForMessages"
   public static let requestRide: IntentName = "requestRide"
   public static let listRideOptions: IntentName = "listRideOptions"
   public static let getRideStatus: IntentName = "getRideStatus"
@@ -38,15 +39,21 @@ public struct Intent: Hashable, Sendable {
   /// INIntent.identifier: set by the runtime when the request is understood, so a handler that
   /// records something (a payment) can record it once however often handle is called.
   public var identifier: String?
+  /// A message that answers the last one read ("reply saying ok", "tell him I'm on my way"):
+  /// its recipients are that message's conversation, which only the dialog knows. The dialog
+  /// fills in `conversationIdentifier` (and the group's `speakableGroupName`) before the app
+  /// sees it, or says there is nothing to reply to.
+  public var isReplyToLastMessage: Bool
 
   public init(
     name: IntentName, app: String? = nil, parameters: [String: IntentValue] = [:],
-    identifier: String? = nil
+    identifier: String? = nil, isReplyToLastMessage: Bool = false
   ) {
     self.name = name
     self.app = app
     self.parameters = parameters
     self.identifier = identifier
+    self.isReplyToLastMessage = isReplyToLastMessage
   }
 }
 
@@ -56,4 +63,42 @@ public protocol IntentHandler: Sendable {
   func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution?
   func confirm(_ intent: Intent) async -> IntentResponse
   func handle(_ intent: Intent) async -> IntentResponse
+  /// The values a parameter can take, in titled sections, narrowed by what the user typed
+  /// (`provide…OptionsCollection(for:searchTerm:)`, as the Shortcuts editor asks); nil when the
+  /// parameter has no dynamic options.
+  func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+    -> OptionCollection?
+}
+
+extension IntentHandler {
+  public func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+    -> OptionCollection?
+  {
+    nil
+  }
+}
+
+/// INObjectCollection: options grouped in sections, each with an optional title.
+public struct OptionCollection: Hashable, Sendable {
+  public var sections: [OptionSection]
+
+  public init(sections: [OptionSection]) { self.sections = sections }
+
+  /// One untitled section.
+  public init(items: [IntentValue]) {
+    self.init(sections: [OptionSection(title: nil, items: items)])
+  }
+
+  public var allItems: [IntentValue] { sections.flatMap(\.items) }
+}
+
+/// INObjectSection.
+public struct OptionSection: Hashable, Sendable {
+  public var title: String?
+  public var items: [IntentValue]
+
+  public init(title: String?, items: [IntentValue]) {
+    self.title = title
+    self.items = items
+  }
 }

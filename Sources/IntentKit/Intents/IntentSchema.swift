@@ -93,6 +93,26 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: false
   )
 
+  /// INSearchForMessagesIntent: the messages Siri reads back. Senders resolve like message
+  /// recipients; group names are the app's contactGroupName vocabulary; the date range is the
+  /// words said, which the app reads against its clock.
+  ///
+  /// SIRIKIT.md §5: Siri requires an unlocked device for it unless Show Previews is on. iOS
+  /// shows previews by default and intentsh has no such setting, so it is not restricted
+  /// here; an app that wants the unlock lists it under intentsRestrictedWhileLocked.
+  public static let searchForMessages = IntentSchema(
+    name: .searchForMessages,
+    parameters: [
+      ParameterSchema(name: "senders", valueType: .person, isArray: true),
+      ParameterSchema(name: "speakableGroupNames", valueType: .speakableString, isArray: true),
+      ParameterSchema(name: "attributes", valueType: .string),
+      ParameterSchema(name: "dateTimeRange", valueType: .string),
+    ],
+    unresolvedParameters: ["conversationIdentifiers"],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
   /// INRequestRideIntent. Places and times travel as the words said until the ride app
   /// resolves them.
   public static let requestRide = IntentSchema(
@@ -100,8 +120,9 @@ public enum IntentCatalog {
     parameters: [
       ParameterSchema(name: "pickupLocation", valueType: .string),
       ParameterSchema(name: "dropOffLocation", valueType: .string),
-      ParameterSchema(name: "rideOptionName", valueType: .speakableString),
+      // The party before the option, so the options offered are those that seat it.
       ParameterSchema(name: "partySize", valueType: .integer),
+      ParameterSchema(name: "rideOptionName", valueType: .speakableString),
       ParameterSchema(name: "scheduledPickupTime", valueType: .string),
     ],
     requiresUserConfirmation: true,
@@ -275,7 +296,8 @@ public enum IntentCatalog {
 
   public static let all: [IntentName: IntentSchema] = Dictionary(
     uniqueKeysWithValues: [
-      sendMessage, requestRide, listRideOptions, getRideStatus, cancelRide, searchForAccounts,
+      sendMessage, searchForMessages, requestRide, listRideOptions, getRideStatus, cancelRide,
+      searchForAccounts,
       createTaskList, addTasks, searchForNotebookItems, setTaskAttribute, deleteTasks, createNote,
       appendToNote, sendPayment, requestPayment, transferMoney, setCarLockStatus,
     ].map { ($0.name, $0) })

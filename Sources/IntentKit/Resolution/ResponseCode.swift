@@ -86,3 +86,30 @@ extension IntentResponseCode {
     }
   }
 }
+
+/// Every response code an intent's confirm and handle can return, from its code enum, so the
+/// docs' table and the tests that every code has a sentence cover them all.
+public enum ResponseCodeCatalog {
+  public static func codes(for intent: IntentName) -> [ResponseCode] {
+    func all<Code: IntentResponseCode>(_: Code.Type) -> [ResponseCode] {
+      Code.allCases.map(ResponseCode.init)
+    }
+    switch intent {
+    case .sendMessage: return all(SendMessageIntentResponseCode.self)
+    case .searchForMessages: return all(SearchForMessagesIntentResponseCode.self)
+    case .sendPayment: return all(SendPaymentIntentResponseCode.self)
+    case .requestPayment: return all(RequestPaymentIntentResponseCode.self)
+    case .searchForAccounts: return all(SearchForAccountsIntentResponseCode.self)
+    case .transferMoney: return all(TransferMoneyIntentResponseCode.self)
+    case .setCarLockStatus: return all(SetCarLockStatusIntentResponseCode.self)
+    case .requestRide: return all(RequestRideIntentResponseCode.self)
+    case .listRideOptions: return all(ListRideOptionsIntentResponseCode.self)
+    case .getRideStatus: return all(GetRideStatusIntentResponseCode.self)
+    case .cancelRide: return all(CancelRideIntentResponseCode.self)
+    case .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
+      .createNote, .appendToNote:
+      return all(NotebookIntentResponseCode.self)
+    default: return []
+    }
+  }
+}

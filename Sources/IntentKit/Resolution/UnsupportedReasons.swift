@@ -11,6 +11,16 @@ public enum SendMessageRecipientUnsupportedReason: Int, ResolutionReason {
   case requiringInAppAuthentication = 7
 }
 
+/// Why a message cannot go into the conversation the intent names. SiriKit has no reason for
+/// this (an app returns a plain `unsupported()` for the recipients); intentsh names these so
+/// Siri can say why before asking for a new recipient, as it does for unsupported recipients.
+public enum MessageConversationUnsupportedReason: Int, ResolutionReason {
+  /// The conversationIdentifier names no conversation of the app (any more).
+  case conversationNotFound = 1
+  /// The speakableGroupName names no group conversation of the app.
+  case groupNotFound = 2
+}
+
 /// INSendPaymentPayeeUnsupportedReason.
 public enum SendPaymentPayeeUnsupportedReason: Int, ResolutionReason {
   case credentialsUnverified = 1

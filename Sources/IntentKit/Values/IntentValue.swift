@@ -97,6 +97,11 @@ public indirect enum IntentValue: Hashable, Sendable {
     return nil
   }
 
+  public var integer: Int? {
+    if case .integer(let number) = self { return number }
+    return nil
+  }
+
   public var boolean: Bool? {
     if case .boolean(let flag) = self { return flag }
     return nil

@@ -6,6 +6,8 @@ public struct Message: Hashable, Sendable, Codable {
   public var dateSent: String?
   public var sender: Person?
   public var recipients: [Person]
+  /// The group conversation's name (INMessage.groupName, iOS 11); nil for one-to-one.
+  public var groupName: SpeakableString?
   public var serviceName: String?
 
   public init(
@@ -15,6 +17,7 @@ public struct Message: Hashable, Sendable, Codable {
     dateSent: String? = nil,
     sender: Person? = nil,
     recipients: [Person],
+    groupName: SpeakableString? = nil,
     serviceName: String? = nil
   ) {
     self.identifier = identifier
@@ -23,6 +26,7 @@ public struct Message: Hashable, Sendable, Codable {
     self.dateSent = dateSent
     self.sender = sender
     self.recipients = recipients
+    self.groupName = groupName
     self.serviceName = serviceName
   }
 }

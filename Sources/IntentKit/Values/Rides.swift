@@ -9,6 +9,8 @@ public struct Place: Hashable, Sendable {
   public var id: String
   /// "San Francisco International Airport", "Home".
   public var name: String
+  /// How a sentence says it, when not by its name alone: "the Ferry Building", "home".
+  public var spokenName: String?
   /// The street address, when the place has one: "780 S Airport Blvd".
   public var address: String?
   /// "San Francisco", "Oakland".
@@ -17,16 +19,20 @@ public struct Place: Hashable, Sendable {
   public var longitude: Double
 
   public init(
-    id: String, name: String, address: String? = nil, city: String? = nil, latitude: Double,
-    longitude: Double
+    id: String, name: String, spokenName: String? = nil, address: String? = nil,
+    city: String? = nil, latitude: Double, longitude: Double
   ) {
     self.id = id
     self.name = name
+    self.spokenName = spokenName
     self.address = address
     self.city = city
     self.latitude = latitude
     self.longitude = longitude
   }
+
+  /// The place as a sentence says it: "the Ferry Building", "home", "Union Square".
+  public var spoken: String { spokenName ?? name }
 
   /// Great-circle distance in kilometres (haversine), which the fare and trip time use.
   public func kilometres(to other: Place) -> Double {
@@ -53,16 +59,19 @@ public struct RideOption: Hashable, Sendable {
   public var maximumPrice: CurrencyAmount
   /// Minutes until a car of this kind could be at the pickup.
   public var etaMinutes: Int
+  /// The option's picture (INImage's stand-in): a glyph such as "🌈".
+  public var image: String?
 
   public init(
     name: SpeakableString, capacity: Int, minimumPrice: CurrencyAmount,
-    maximumPrice: CurrencyAmount, etaMinutes: Int
+    maximumPrice: CurrencyAmount, etaMinutes: Int, image: String? = nil
   ) {
     self.name = name
     self.capacity = capacity
     self.minimumPrice = minimumPrice
     self.maximumPrice = maximumPrice
     self.etaMinutes = etaMinutes
+    self.image = image
   }
 }
 
@@ -216,6 +225,11 @@ public enum ClockTime {
     return calendar
   }()
 
+  /// English month names whatever the machine's locale (Calendar's symbols follow it).
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
   /// "6:00 PM".
   public static func spoken(_ date: Date) -> String {
     let parts = calendar.dateComponents([.hour, .minute], from: date)
@@ -226,18 +240,40 @@ public enum ClockTime {
     return "\(twelveHour):\(padded) \(hour < 12 ? "AM" : "PM")"
   }
 
-  /// "6:00 PM", "tomorrow at 8:00 AM" or "Nov 28 at 8:00 AM", seen from `now`.
+  /// "6:00 PM", "tomorrow at 8:00 AM", "yesterday at 6:07 PM" or "Nov 28 at 8:00 AM", seen
+  /// from `now`.
   public static func spoken(_ date: Date, from now: Date) -> String {
     let time = spoken(date)
     let startOfToday = calendar.startOfDay(for: now)
-    let days = calendar.dateComponents([.day], from: startOfToday, to: date).day ?? 0
+    let days =
+      calendar.dateComponents([.day], from: startOfToday, to: calendar.startOfDay(for: date)).day
+      ?? 0
     switch days {
     case 0: return time
     case 1: return "tomorrow at \(time)"
+    case -1: return "yesterday at \(time)"
     default:
       let parts = calendar.dateComponents([.month, .day], from: date)
-      let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+      let month = months[(parts.month ?? 1) - 1]
       return "\(month) \(parts.day ?? 1) at \(time)"
     }
   }
+}
+
+/// Why a ride's place, party, option or time is unsupported. SiriKit has no reason enum for the
+/// ride intents (Apple's sample returns a plain `unsupported()`); intentsh names these so the
+/// sentence can say why, with the limit in the result's `detail` where one applies.
+public enum RideUnsupportedReason: Int, ResolutionReason {
+  /// The place is outside the app's service area.
+  case noServiceInArea = 1
+  /// A party of fewer than one.
+  case partySizeTooSmall = 2
+  /// More riders than the app's largest ride seats (detail: that many seats).
+  case partySizeTooLarge = 3
+  /// More riders than the ride option named seats (detail: its seats).
+  case rideOptionTooSmall = 4
+  /// A pickup time that has passed.
+  case timeInPast = 5
+  /// A drop-off where the ride would pick up (detail: the place).
+  case sameAsPickup = 6
 }

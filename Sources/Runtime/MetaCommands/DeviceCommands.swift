@@ -14,11 +14,12 @@ enum DeviceCommands {
       return session.emit(.say("Your iPhone is already locked."))
     }
     // Locking the device puts Siri away: the request under way ends there.
-    if session.isInDialog {
+    if session.isInIntentDialog {
       session.emit(.say("OK, cancelled."))
       session.emit(.end(.cancelled))
-      session.resetDialog()
     }
+    // A follow-up question is dropped too, without an end: its dialog has ended.
+    if session.isInDialog { session.resetDialog() }
     await session.setDeviceLocked(true)
     session.emit(.say("Your iPhone is locked."))
   }

@@ -14,7 +14,8 @@ enum MetaCommands {
     (":lock", ":lock", "lock the device: restricted intents ask to unlock first"),
     (":unlock", ":unlock", "unlock the device with its passcode"),
     (":passcode", ":passcode", "change the device passcode"),
-    (":tick", ":tick MINUTES", "move the device clock forward (a passcode lockout runs out)"),
+    (":tick", ":tick MINUTES", "move the device clock forward (rides move on, lockouts run out)"),
+    (":options", OptionsCommand.usage, "list a parameter's dynamic options, in sections"),
     (":reset", ":reset", "end the dialog and restore the data set's state"),
     (":record", ":record FILE | :record off", "write this session as a transcript"),
     (":quit", ":quit", "leave intentsh (Ctrl-D does too)"),
@@ -74,6 +75,8 @@ enum MetaCommands {
       }
     case ":tick":
       tick(arguments, session)
+    case ":options":
+      await OptionsCommand.run(arguments, in: session)
     case ":reset":
       reset(session)
     case ":record":
@@ -124,7 +127,7 @@ enum MetaCommands {
     if case .lockedOut(let seconds) = session.passcodeAvailability() {
       return session.emit(.say(PasscodeSentences.lockedOut(seconds: seconds)))
     }
-    if session.isInDialog {
+    if session.isInIntentDialog {
       session.emit(.say("OK, cancelled."))
       session.emit(.end(.cancelled))
     }

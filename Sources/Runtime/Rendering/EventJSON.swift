@@ -57,10 +57,13 @@ public enum EventJSON {
             "options",
             .array(
               view.options.map {
-                .object([
+                var fields: [(String, JSONValue)] = [
                   ("index", .int($0.index)), ("title", .string($0.title)),
                   ("subtitle", $0.subtitle.map(JSONValue.string) ?? .null),
-                ])
+                ]
+                if let image = $0.image { fields.append(("image", .string(image))) }
+                if let section = $0.section { fields.append(("section", .string(section))) }
+                return .object(fields)
               })
           ))
         fields.append(("page", .int(view.page)))
@@ -88,15 +91,29 @@ public enum EventJSON {
       return .object(fields)
     case .say(let text):
       return .object([("event", .string("say")), ("text", .string(text))])
+    case .handOff(let handOff):
+      return .object([
+        ("event", .string("handOff")), ("app", .string(handOff.app)),
+        ("activityType", .string(handOff.activity.activityType)),
+        (
+          "userInfo",
+          .object(
+            handOff.activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
+          )
+        ),
+      ])
     case .end(let outcome):
       return .object([("event", .string("end")), ("outcome", .string(outcome.rawValue))])
     }
   }
 
-  private static func option(_ label: ChoiceLabel) -> JSONValue {
-    .object([
+  static func option(_ label: ChoiceLabel) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
       ("title", .string(label.title)), ("subtitle", label.subtitle.map(JSONValue.string) ?? .null),
-    ])
+    ]
+    if let image = label.image { fields.append(("image", .string(image))) }
+    if let section = label.section { fields.append(("section", .string(section))) }
+    return .object(fields)
   }
 }
 
@@ -104,7 +121,7 @@ public enum EventJSON {
 public enum IntentJSON {
   /// `"app"`, `"intent"` and `"parameters"`, in that order.
   public static func fields(_ intent: Intent) -> [(String, JSONValue)] {
-    [
+    var fields: [(String, JSONValue)] = [
       ("app", intent.app.map(JSONValue.string) ?? .null),
       ("intent", .string(intent.name.rawValue)),
       (
@@ -112,6 +129,9 @@ public enum IntentJSON {
         .object(intent.parameters.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })
       ),
     ]
+    // Only a reply to the last message read says so: its conversation comes from the dialog.
+    if intent.isReplyToLastMessage { fields.append(("isReplyToLastMessage", .bool(true))) }
+    return fields
   }
 
   public static func value(_ value: IntentValue) -> JSONValue {
@@ -128,7 +148,9 @@ public enum IntentJSON {
         ("conversationIdentifier", message.conversationIdentifier.map(JSONValue.string) ?? .null),
         ("content", message.content.map(JSONValue.string) ?? .null),
         ("dateSent", message.dateSent.map(JSONValue.string) ?? .null),
+        ("sender", message.sender.map(person) ?? .null),
         ("recipients", .array(message.recipients.map(person))),
+        ("groupName", message.groupName.map(speakable) ?? .null),
         ("serviceName", message.serviceName.map(JSONValue.string) ?? .null),
       ])
     case .paymentAccount(let account):

@@ -32,8 +32,17 @@ public final class Session {
     (try? environment.database.isDeviceLocked()) ?? false
   }
 
-  /// Whether an intent dialog is under way (a question is pending).
+  /// Whether an intent dialog is under way or a follow-up question waits for a reply.
   public var isInDialog: Bool { state.phase != .idle }
+
+  /// Whether an intent dialog is under way, which ends with an `end` event when cut short; a
+  /// follow-up comes after its dialog has ended.
+  public var isInIntentDialog: Bool {
+    switch state.phase {
+    case .understanding, .active: return true
+    case .idle, .followingUp, .interpretingFollowUp: return false
+    }
+  }
 
   /// One line from the user: a meta-command, or a turn of the dialog.
   public func submit(_ line: String) async -> SubmitResult {
@@ -196,6 +205,7 @@ public final class Session {
     if case .prompt(let view) = output {
       for line in view.lines { emit(.say(line)) }
     }
+    if case .handOff(let handOff) = output { emit(.say(handOff.line)) }
   }
 
   // MARK: - Trace
@@ -205,7 +215,15 @@ public final class Session {
   ) {
     guard tracing else { return }
     let method = "resolve" + parameter.prefix(1).uppercased() + parameter.dropFirst()
-    let given = intent.parameters[parameter].map(TraceFormatting.value) ?? "nil"
+    var given = intent.parameters[parameter].map(TraceFormatting.value) ?? "nil"
+    // The conversation a reply or a group message names, which the app resolves recipients
+    // from (seed 000's short circuit).
+    if intent.name == .sendMessage, parameter == "recipients" {
+      for name in ["conversationIdentifier", "speakableGroupName"] {
+        guard let value = intent.parameters[name] else { continue }
+        given += ", \(name): \(TraceFormatting.value(value))"
+      }
+    }
     let result = resolution.map(TraceFormatting.resolution) ?? "not resolved by the app"
     trace("\(method)(\(given))", result)
   }

@@ -18,13 +18,17 @@ public struct DataSet: Sendable, Equatable {
   public var paymentServices: [PaymentServiceRecord]
   /// `cars.json`: the car apps' vehicles and their lock state.
   public var cars: [CarRecord]
+  /// `places.json`: the gazetteer rides start and end at.
+  public var places: [PlaceRecord]
+  /// `rideServices.json`: each rides app's options, prices, drivers, area and status.
+  public var rideServices: [RideServiceRecord]
 
   public init(
     name: String, contacts: [ContactRecord], apps: [AppRecord],
     conversations: [ConversationRecord] = [], lists: [TaskListRecord] = [],
     notes: [NoteRecord] = [], accounts: [PaymentAccountRecord] = [],
     device: DeviceRecord = DeviceRecord(), paymentServices: [PaymentServiceRecord] = [],
-    cars: [CarRecord] = []
+    cars: [CarRecord] = [], places: [PlaceRecord] = [], rideServices: [RideServiceRecord] = []
   ) {
     self.name = name
     self.contacts = contacts
@@ -36,6 +40,8 @@ public struct DataSet: Sendable, Equatable {
     self.device = device
     self.paymentServices = paymentServices
     self.cars = cars
+    self.places = places
+    self.rideServices = rideServices
   }
 }
 
@@ -80,7 +86,8 @@ public struct HandleRecord: Codable, Sendable, Equatable {
 /// One entry of `apps.json`: what the app declares, and switches that change how it behaves.
 public struct AppRecord: Codable, Sendable, Equatable {
   public var name: String
-  /// The in-process implementation to run: "messaging", "lists", "payments" or "car".
+  /// The in-process implementation to run: "messaging", "lists", "payments", "car" or
+  /// "rides".
   public var kind: String
   public var alternativeNames: [AlternativeAppName]?
   public var intentsSupported: [String]
@@ -123,6 +130,17 @@ public struct ConversationRecord: Codable, Sendable, Equatable {
   public var participants: [String]
   public var groupName: String?
   public var messages: [MessageRecord]
+
+  public init(
+    id: String, app: String, participants: [String], groupName: String? = nil,
+    messages: [MessageRecord] = []
+  ) {
+    self.id = id
+    self.app = app
+    self.participants = participants
+    self.groupName = groupName
+    self.messages = messages
+  }
 }
 
 /// A message in a conversation; `from` is a contact id, or "me".
@@ -132,6 +150,14 @@ public struct MessageRecord: Codable, Sendable, Equatable {
   public var content: String
   public var sentAt: String
   public var read: Bool?
+
+  public init(id: String, from: String, content: String, sentAt: String, read: Bool? = nil) {
+    self.id = id
+    self.from = from
+    self.content = content
+    self.sentAt = sentAt
+    self.read = read
+  }
 }
 
 /// One entry of `lists.json`: a list in a lists app (ListOMat), with its tasks in order.
@@ -251,15 +277,19 @@ public struct DeviceRecord: Codable, Sendable, Equatable {
   public var testPasscode: String?
   /// The clock's start, ISO 8601; replays run on this clock so they are deterministic.
   public var now: String?
+  /// Where the device is: the id of a place in places.json. Rides are picked up here unless
+  /// the user says otherwise.
+  public var currentPlace: String?
 
   public init(
     locked: Bool? = nil, passcodeHash: String? = nil, testPasscode: String? = nil,
-    now: String? = nil
+    now: String? = nil, currentPlace: String? = nil
   ) {
     self.locked = locked
     self.passcodeHash = passcodeHash
     self.testPasscode = testPasscode
     self.now = now
+    self.currentPlace = currentPlace
   }
 }
 

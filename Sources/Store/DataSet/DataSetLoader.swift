@@ -82,7 +82,9 @@ public enum DataSetLoader {
       accounts: try inherited("accounts.json", base?.accounts, app: \.app),
       device: try part(DeviceRecord.self, "device.json", base?.device) ?? DeviceRecord(),
       paymentServices: try inherited("paymentServices.json", base?.paymentServices, app: \.app),
-      cars: try inherited("cars.json", base?.cars, app: \.app))
+      cars: try inherited("cars.json", base?.cars, app: \.app),
+      places: try part([PlaceRecord].self, "places.json", base?.places) ?? [],
+      rideServices: try inherited("rideServices.json", base?.rideServices, app: \.app))
     try DataSetValidator.validate(dataSet, folder: folder)
     return dataSet
   }

@@ -7,9 +7,10 @@ import Understanding
 enum DataSetValidator {
   /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
   static let appKinds: [String: Set<IntentName>] = [
-    "messaging": [.sendMessage],
+    "messaging": [.sendMessage, .searchForMessages],
     "payments": [.searchForAccounts, .sendPayment, .requestPayment, .transferMoney],
     "car": [.setCarLockStatus],
+    "rides": [.requestRide, .listRideOptions, .getRideStatus, .cancelRide],
     "lists": [
       .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
       .createNote, .appendToNote,
@@ -74,7 +75,9 @@ enum DataSetValidator {
       dataSet, paymentsApps: paymentsApps, contactIDs: contactIDs, fail: fail)
     try validateCars(
       dataSet, carApps: Set(dataSet.apps.filter { $0.kind == "car" }.map(\.name)), fail: fail)
-    try validateDevice(dataSet.device, fail: fail)
+    let placeIDs = try validatePlaces(dataSet.places, fail: fail)
+    try validateRideServices(dataSet, fail: fail)
+    try validateDevice(dataSet.device, placeIDs: placeIDs, fail: fail)
     var conversationIDs = Set<String>()
     for (index, conversation) in dataSet.conversations.enumerated() {
       guard conversationIDs.insert(conversation.id).inserted else {
@@ -88,11 +91,21 @@ enum DataSetValidator {
         throw fail(
           "conversations.json", "[\(index)].participants: no contact \"\(participant)\"")
       }
-      for (messageIndex, message) in conversation.messages.enumerated()
-      where message.from != "me" && !contactIDs.contains(message.from) {
-        throw fail(
-          "conversations.json",
-          "[\(index)].messages[\(messageIndex)].from: no contact \"\(message.from)\"")
+      if let group = conversation.groupName, group.allSatisfy(\.isWhitespace) {
+        throw fail("conversations.json", "[\(index)].groupName: empty")
+      }
+      for (messageIndex, message) in conversation.messages.enumerated() {
+        let here = "[\(index)].messages[\(messageIndex)]"
+        if message.from != "me" && !contactIDs.contains(message.from) {
+          throw fail("conversations.json", "\(here).from: no contact \"\(message.from)\"")
+        }
+        // Messages are found and read by time, so the time must be one.
+        guard Timestamp.date(message.sentAt) != nil else {
+          throw fail(
+            "conversations.json",
+            "\(here).sentAt: \"\(message.sentAt)\" is not an ISO 8601 time such as 2026-11-21T08:40:00Z"
+          )
+        }
       }
     }
   }
@@ -258,10 +271,13 @@ extension DataSetValidator {
   /// test passcode must be the passcode: replay types it, so a mismatch fails every transcript
   /// that authenticates. The test passcode is never quoted in a message.
   fileprivate static func validateDevice(
-    _ device: DeviceRecord, fail: (String, String) -> DataSetError
+    _ device: DeviceRecord, placeIDs: Set<String>, fail: (String, String) -> DataSetError
   ) throws {
     if let now = device.now, Timestamp.date(now) == nil {
       throw fail("device.json", "now: expected an ISO 8601 time such as \"2026-11-21T09:00:00Z\"")
+    }
+    if let place = device.currentPlace, !placeIDs.contains(place) {
+      throw fail("device.json", "currentPlace: no place \"\(place)\" in places.json")
     }
     var hash: PasscodeHash?
     if let encoded = device.passcodeHash {

@@ -50,7 +50,9 @@ enum DataSetImport {
             VALUES (?, ?, ?, ?, ?, ?)
             """,
           arguments: [
-            message.id, conversation.id, message.from, message.content, message.sentAt,
+            message.id, conversation.id, message.from, message.content,
+            // One spelling of the time (UTC, "Z"), so times compare as text.
+            Timestamp.date(message.sentAt).map(Timestamp.string) ?? message.sentAt,
             message.read ?? false,
           ])
       }
@@ -71,12 +73,17 @@ enum DataSetImport {
     }
     try AppDatabase.insertPaymentServices(dataSet.paymentServices, db)
     try AppDatabase.insertCars(dataSet.cars, db)
+    try AppDatabase.insertPlaces(dataSet.places, db)
+    try AppDatabase.insertRideServices(dataSet.rideServices, db)
     try db.execute(
       sql: "INSERT INTO meta (key, value) VALUES ('dataSet', ?)", arguments: [dataSet.name])
     if let now = dataSet.device.now {
       try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('clock', ?)", arguments: [now])
     }
     try AppDatabase.insertDevice(dataSet.device, db)
+    // Set apart from insertDevice, which migration v5 runs before the column exists.
+    try db.execute(
+      sql: "UPDATE device SET currentPlace = ?", arguments: [dataSet.device.currentPlace])
   }
 }
 

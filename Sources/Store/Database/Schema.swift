@@ -238,6 +238,105 @@ enum Schema {
           CREATE INDEX cars_app ON cars(app, rowid);
           """)
     }
+    migrator.registerMigration("v7-rides") { db in
+      try db.execute(
+        sql: """
+          -- A payment may now be a purchase (a ride, a cancellation fee: money to a merchant
+          -- outside the app) or a refund (money a merchant gives back). SQLite cannot change a
+          -- CHECK constraint, so the table is rebuilt with the same columns.
+          CREATE TABLE paymentsWithPurchases (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            kind TEXT NOT NULL
+              CHECK (kind IN ('send', 'request', 'transfer', 'purchase', 'refund')),
+            contactId TEXT,
+            fromAccount TEXT,
+            toAccount TEXT,
+            minorUnits INTEGER NOT NULL CHECK (minorUnits > 0),
+            currency TEXT NOT NULL,
+            note TEXT,
+            status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+            intentIdentifier TEXT UNIQUE,
+            createdAt TEXT NOT NULL
+          );
+          INSERT INTO paymentsWithPurchases SELECT * FROM payments;
+          DROP TABLE payments;
+          ALTER TABLE paymentsWithPurchases RENAME TO payments;
+          CREATE INDEX payments_app ON payments(app, rowid);
+          -- places.json, the gazetteer. aliases is a JSON array of strings.
+          CREATE TABLE places (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            aliases TEXT NOT NULL,
+            address TEXT,
+            city TEXT,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL
+          );
+          -- Each name and alias of a place as a request is compared with it (PlaceKey), so a
+          -- place said exactly is an index lookup.
+          CREATE TABLE placeNames (
+            placeRowid INTEGER NOT NULL REFERENCES places(rowid) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            key TEXT NOT NULL,
+            PRIMARY KEY (placeRowid, position)
+          );
+          CREATE INDEX placeNames_key ON placeNames(key, placeRowid);
+          -- Each word of those keys: a place said by some of its words ("main street") is
+          -- found from the places holding the first word, never by a scan.
+          CREATE TABLE placeWords (
+            word TEXT NOT NULL,
+            placeRowid INTEGER NOT NULL REFERENCES places(rowid) ON DELETE CASCADE,
+            PRIMARY KEY (word, placeRowid)
+          ) WITHOUT ROWID;
+          -- Where the device is: a place id.
+          ALTER TABLE device ADD COLUMN currentPlace TEXT;
+          -- rideServices.json: one row per rides app, its record as JSON (options and drivers
+          -- are read with it, never on their own).
+          CREATE TABLE rideServices (
+            app TEXT PRIMARY KEY,
+            record TEXT NOT NULL
+          );
+          -- Every ride booked, once per intent identifier. Times are seconds since 1970, exact
+          -- as REAL: a ride's phase is computed from them and the clock, never stored. The
+          -- option, places, fare and driver are kept as booked.
+          CREATE TABLE rides (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            app TEXT NOT NULL,
+            optionId TEXT NOT NULL,
+            optionName TEXT NOT NULL,
+            pickupPlaceId TEXT NOT NULL,
+            dropOffPlaceId TEXT NOT NULL,
+            partySize INTEGER NOT NULL CHECK (partySize > 0),
+            fareMinorUnits INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            driverName TEXT,
+            driverVehicle TEXT,
+            driverLicensePlate TEXT,
+            bookedAt REAL NOT NULL,
+            scheduledPickupAt REAL,
+            pickupAt REAL NOT NULL,
+            dropOffAt REAL NOT NULL,
+            cancelledAt REAL,
+            -- The payments (ids in payments) of the fare, of its refund and of the fee
+            -- when the ride is cancelled.
+            paymentId TEXT NOT NULL,
+            refundPaymentId TEXT,
+            cancellationFeeMinorUnits INTEGER,
+            cancellationPaymentId TEXT,
+            intentIdentifier TEXT UNIQUE
+          );
+          -- The app's ride under way: not cancelled, not yet dropped off.
+          CREATE INDEX rides_app_active ON rides(app, cancelledAt, dropOffAt);
+          """)
+    }
+    migrator.registerMigration("v8-place-spoken-names") { db in
+      // How a sentence says a place when its name alone reads wrong: "the Ferry Building".
+      try db.execute(sql: "ALTER TABLE places ADD COLUMN spokenName TEXT")
+    }
     return migrator
   }
 }

@@ -135,12 +135,18 @@ public struct PaymentService: Hashable, Sendable {
   }
 }
 
-/// What a payment does: pay a person, ask a person for money, or move it between two of the
-/// user's own accounts.
+/// What a payment does: pay a person, ask a person for money, move it between two of the
+/// user's own accounts, pay a merchant (another app: a ride, a cancellation fee), or take back
+/// what a merchant refunds.
 public enum PaymentKind: String, Hashable, Sendable {
   case send
   case request
   case transfer
+  /// Like a send, to a merchant rather than a contact: from the user's account to the
+  /// external account. The note says what was bought.
+  case purchase
+  /// A purchase given back: from the external account into the user's account.
+  case refund
 }
 
 /// A payment as the app recorded it.
@@ -148,11 +154,11 @@ public struct StoredPayment: Hashable, Sendable {
   public var id: String
   public var app: String
   public var kind: PaymentKind
-  /// The payee of a send, the payer of a request; nil for transfers.
+  /// The payee of a send, the payer of a request; nil for transfers, purchases and refunds.
   public var contactId: String?
-  /// The account debited (sends, transfers).
+  /// The account debited (sends, transfers, purchases).
   public var fromAccount: String?
-  /// The account credited (transfers) or to be credited (requests).
+  /// The account credited (transfers, refunds) or to be credited (requests).
   public var toAccount: String?
   public var amount: CurrencyAmount
   public var note: String?
@@ -204,6 +210,26 @@ public struct PaymentOrder: Hashable, Sendable {
       note: note, intentIdentifier: intentIdentifier)
   }
 
+  /// Pays a merchant (another app) from the user's `account`; `note` says what for.
+  public static func purchase(
+    app: String, from account: String, amount: CurrencyAmount, note: String,
+    intentIdentifier: String?
+  ) -> PaymentOrder {
+    PaymentOrder(
+      app: app, kind: .purchase, fromAccount: account, amount: amount, note: note,
+      intentIdentifier: intentIdentifier)
+  }
+
+  /// Pays back into the user's `account` what a merchant refunds.
+  public static func refund(
+    app: String, into account: String, amount: CurrencyAmount, note: String,
+    intentIdentifier: String?
+  ) -> PaymentOrder {
+    PaymentOrder(
+      app: app, kind: .refund, toAccount: account, amount: amount, note: note,
+      intentIdentifier: intentIdentifier)
+  }
+
   private init(
     app: String, kind: PaymentKind, contactId: String? = nil, fromAccount: String? = nil,
     toAccount: String? = nil, amount: CurrencyAmount, note: String?, intentIdentifier: String?
@@ -226,6 +252,17 @@ public struct PaymentOrderError: Error, Equatable, CustomStringConvertible {
 }
 
 extension AppDatabase {
+  /// The account with this identifier, with its balance, whichever app it belongs to: how
+  /// another app (a ride app paying through the ledger) shows the card it charges.
+  public func paymentAccount(id: String) throws -> PaymentAccount? {
+    let app = try query { db in
+      try String.fetchOne(
+        db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"), arguments: [id])
+    }
+    guard let app else { return nil }
+    return try paymentAccounts(app: app).first { $0.identifier == id }
+  }
+
   /// A payments app's terms; nil when the data set has no record for it.
   public func paymentService(app: String) throws -> PaymentService? {
     try query { db in
@@ -264,73 +301,86 @@ extension AppDatabase {
   }
 
   /// Records a payment as one transaction: the payment and, for money that moves, its two
-  /// ledger lines (sends to the reserved external account). The balance is checked here, inside
-  /// the transaction: a debit that would leave an account below zero records the payment as
-  /// failed and moves nothing. An order whose intent identifier was recorded before returns
-  /// that first payment and changes nothing, so a repeated handle pays once.
+  /// ledger lines (sends and purchases to the reserved external account, refunds from it). The
+  /// balance is checked here, inside the transaction: a debit that would leave an account below
+  /// zero records the payment as failed and moves nothing. An order whose intent identifier was
+  /// recorded before returns that first payment and changes nothing, so a repeated handle pays
+  /// once.
   public func record(_ order: PaymentOrder, at date: Date) throws -> StoredPayment {
-    try transaction { db in
-      if let identifier = order.intentIdentifier,
-        let earlier = try Self.payment(intentIdentifier: identifier, db)
-      {
-        return earlier
-      }
-      guard order.amount.minorUnits > 0, let currency = order.amount.currencyCode else {
-        throw PaymentOrderError(description: "a payment needs an amount above zero in a currency")
-      }
-      for account in [order.fromAccount, order.toAccount].compactMap({ $0 }) {
-        let owner = try Row.fetchOne(
-          db.cachedStatement(sql: "SELECT app, currency FROM paymentAccounts WHERE id = ?"),
-          arguments: [account])
-        guard let owner, owner["app"] == order.app, owner["currency"] == currency else {
-          throw PaymentOrderError(
-            description: "account \(account) is not an account of \(order.app) in \(currency)")
-        }
-      }
-      var status = PaymentStatus.pending
-      var lines: [(account: String, minorUnits: Int)] = []
-      switch order.kind {
-      case .request:
-        break
-      case .send, .transfer:
-        let target = order.kind == .send ? Self.externalAccount : order.toAccount
-        guard let source = order.fromAccount, let target, source != target else {
-          throw PaymentOrderError(description: "a \(order.kind) needs two different accounts")
-        }
-        let balance = try Self.balance(of: source, db)
-        status = balance >= order.amount.minorUnits ? .completed : .failed
-        if status == .completed {
-          lines = [(source, -order.amount.minorUnits), (target, order.amount.minorUnits)]
-        }
-      }
-      let payment = StoredPayment(
-        id: try Self.unusedID("pay", in: "payments", db), app: order.app, kind: order.kind,
-        contactId: order.contactId, fromAccount: order.fromAccount, toAccount: order.toAccount,
-        amount: order.amount, note: order.note, status: status,
-        intentIdentifier: order.intentIdentifier, createdAt: Timestamp.string(date))
-      try db.executeCached(
-        sql: """
-          INSERT INTO payments (id, app, kind, contactId, fromAccount, toAccount, minorUnits,
-            currency, note, status, intentIdentifier, createdAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          payment.id, payment.app, payment.kind.rawValue, payment.contactId, payment.fromAccount,
-          payment.toAccount, order.amount.minorUnits, currency, payment.note,
-          payment.status.rawValue, payment.intentIdentifier, payment.createdAt,
-        ])
-      let entry = try db.cachedStatement(
-        sql: """
-          INSERT INTO ledgerEntries (transferId, accountId, minorUnits, currency, createdAt)
-          VALUES (?, ?, ?, ?, ?)
-          """)
-      for line in lines {
-        try entry.execute(arguments: [
-          payment.id, line.account, line.minorUnits, currency, payment.createdAt,
-        ])
-      }
-      return payment
+    try transaction { db in try Self.record(order, at: date, db) }
+  }
+
+  /// `record` inside a transaction the caller holds, so a payment and what it pays for (a
+  /// ride) are written together. The database queue is not reentrant: this never opens one.
+  static func record(_ order: PaymentOrder, at date: Date, _ db: Database) throws
+    -> StoredPayment
+  {
+    if let identifier = order.intentIdentifier,
+      let earlier = try Self.payment(intentIdentifier: identifier, db)
+    {
+      return earlier
     }
+    guard order.amount.minorUnits > 0, let currency = order.amount.currencyCode else {
+      throw PaymentOrderError(description: "a payment needs an amount above zero in a currency")
+    }
+    for account in [order.fromAccount, order.toAccount].compactMap({ $0 }) {
+      let owner = try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT app, currency FROM paymentAccounts WHERE id = ?"),
+        arguments: [account])
+      guard let owner, owner["app"] == order.app, owner["currency"] == currency else {
+        throw PaymentOrderError(
+          description: "account \(account) is not an account of \(order.app) in \(currency)")
+      }
+    }
+    var status = PaymentStatus.pending
+    var lines: [(account: String, minorUnits: Int)] = []
+    switch order.kind {
+    case .request:
+      break
+    case .refund:
+      guard let target = order.toAccount else {
+        throw PaymentOrderError(description: "a refund needs the account it goes into")
+      }
+      status = .completed
+      lines = [(Self.externalAccount, -order.amount.minorUnits), (target, order.amount.minorUnits)]
+    case .send, .transfer, .purchase:
+      let target = order.kind == .transfer ? order.toAccount : Self.externalAccount
+      guard let source = order.fromAccount, let target, source != target else {
+        throw PaymentOrderError(description: "a \(order.kind) needs two different accounts")
+      }
+      let balance = try Self.balance(of: source, db)
+      status = balance >= order.amount.minorUnits ? .completed : .failed
+      if status == .completed {
+        lines = [(source, -order.amount.minorUnits), (target, order.amount.minorUnits)]
+      }
+    }
+    let payment = StoredPayment(
+      id: try Self.unusedID("pay", in: "payments", db), app: order.app, kind: order.kind,
+      contactId: order.contactId, fromAccount: order.fromAccount, toAccount: order.toAccount,
+      amount: order.amount, note: order.note, status: status,
+      intentIdentifier: order.intentIdentifier, createdAt: Timestamp.string(date))
+    try db.executeCached(
+      sql: """
+        INSERT INTO payments (id, app, kind, contactId, fromAccount, toAccount, minorUnits,
+          currency, note, status, intentIdentifier, createdAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        payment.id, payment.app, payment.kind.rawValue, payment.contactId, payment.fromAccount,
+        payment.toAccount, order.amount.minorUnits, currency, payment.note,
+        payment.status.rawValue, payment.intentIdentifier, payment.createdAt,
+      ])
+    let entry = try db.cachedStatement(
+      sql: """
+        INSERT INTO ledgerEntries (transferId, accountId, minorUnits, currency, createdAt)
+        VALUES (?, ?, ?, ?, ?)
+        """)
+    for line in lines {
+      try entry.execute(arguments: [
+        payment.id, line.account, line.minorUnits, currency, payment.createdAt,
+      ])
+    }
+    return payment
   }
 
   /// A payments app's payments, oldest first.

@@ -12,7 +12,9 @@ enum ChoiceAnswers {
     let visible = visible.clamped(to: 0..<options.count)
     let titles = options.map { NameNormalizer.words($0.title) }
     let subtitles = options.map { NameNormalizer.words($0.subtitle ?? "") }
-    if let index = unique(titles.indices.filter { titles[$0] == words }) {
+    // Every name an option answers to: its title, then its aliases.
+    let names = options.indices.map { [titles[$0]] + options[$0].aliases.map(NameNormalizer.words) }
+    if let index = unique(names.indices.filter { names[$0].contains(words) }) {
       return .choice(index)
     }
     let phrase = Fillers.trimmed(words, leading: pagingLeading, trailing: pagingTrailing)
@@ -29,13 +31,17 @@ enum ChoiceAnswers {
     let wanted = Set(reply)
     // Spaces do not count: "unicorn chat" is "UnicornChat".
     let compactReply = reply.joined()
-    if let index = unique(titles.indices.filter { titles[$0].joined() == compactReply }) {
+    if let index = unique(
+      names.indices.filter { names[$0].contains { $0.joined() == compactReply } })
+    {
       return .choice(index)
     }
     let candidates: [(Int) -> Bool] = [
       { wanted.isSubset(of: titles[$0]) },
       { wanted.isSubset(of: subtitles[$0]) },
       { wanted.isSubset(of: titles[$0] + subtitles[$0]) },
+      // The start of a one-word title: "rainbow" is RainbowCar.
+      { compactReply.count >= 3 && titles[$0].joined().hasPrefix(compactReply) },
       { index in
         // Sound-alike and spelled alike: "Jon Bailey" picks John Baily, but "blue" does not
         // pick Baily although the two share a phonetic key.

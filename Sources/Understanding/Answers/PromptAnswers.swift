@@ -13,6 +13,8 @@ enum PromptAnswers {
       return ChoiceAnswers.answer(words, options: options, visible: visible)
     case .value(let type):
       return ValueAnswers.answer(text, words: words, type: type)
+    case .yesNoOrValue(let type):
+      return FollowUpAnswers.answer(text, words: words, type: type)
     }
   }
 

@@ -113,7 +113,8 @@ enum ValueAnswers {
   private static let personTrailing = phrases(["please", "thanks", "thank you"])
   private static let contentLeading = phrases([
     "say", "saying", "tell them", "tell him", "tell her", "just say", "please say",
-    "the message is",
+    "the message is", "say that", "tell them that", "tell him that", "tell her that", "reply",
+    "reply with", "reply saying", "reply that", "answer",
   ])
   private static let titleLeading = phrases([
     "the one called", "the one named", "it's called", "its called", "it is called", "called",

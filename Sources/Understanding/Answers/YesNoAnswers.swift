@@ -2,14 +2,21 @@
 enum YesNoAnswers {
   /// true for yes, false for no, nil when the reply is neither. `words` are normalised.
   static func answer(_ words: [String]) -> Bool? {
+    if let exact = exactAnswer(words) { return exact }
     let words = Fillers.trimmed(words, leading: leading, trailing: trailing)
-    let phrase = words.joined(separator: " ")
-    if yesPhrases.contains(phrase) { return true }
-    if noPhrases.contains(phrase) { return false }
     guard let first = words.first else { return nil }
     // "yes send it", "no don't"
     if yesLeads.contains(first) { return true }
     if noLeads.contains(first) { return false }
+    return nil
+  }
+
+  /// A reply that is a whole yes or no phrase ("yes please", "no thanks"), nothing more.
+  static func exactAnswer(_ words: [String]) -> Bool? {
+    let phrase = Fillers.trimmed(words, leading: leading, trailing: trailing)
+      .joined(separator: " ")
+    if yesPhrases.contains(phrase) { return true }
+    if noPhrases.contains(phrase) { return false }
     return nil
   }
 
@@ -25,8 +32,8 @@ enum YesNoAnswers {
     "negative", "not really", "no way", "dont send it", "do not send it", "thats wrong",
     "that is wrong", "incorrect", "not that", "false",
   ]
-  private static let yesLeads: Set<String> = ["yes", "yeah", "yep", "yup", "sure", "ok", "okay"]
-  private static let noLeads: Set<String> = ["no", "nope", "nah", "dont"]
+  static let yesLeads: Set<String> = ["yes", "yeah", "yep", "yup", "sure", "ok", "okay"]
+  static let noLeads: Set<String> = ["no", "nope", "nah", "dont"]
   private static let leading: Set<[String]> = [["uh"], ["um"], ["oh"], ["well"], ["hmm"]]
   private static let trailing: Set<[String]> = [["thanks"], ["thank", "you"], ["siri"]]
 }

@@ -10,11 +10,18 @@ import IntentKit
 ///   "email john about the meeting", "text mom and dad I'm late"
 /// - "tell John (that) I'm late", "let John know I'm late"
 /// - "reply (to John) (with|saying) ...", "respond to greg's email stating ..."
+/// - a reply to the last message read, to no one named: "reply saying ok", "reply to that",
+///   "tell him I'm on my way", "text her see you there" (`isReplyToLastMessage`)
+/// - a group conversation the app taught Siri (contactGroupName) said as the recipient: "text
+///   the climbing group see you there" (`speakableGroupName`)
 ///
 /// Missing parts are absent parameters; the dialog asks for them.
 struct MessagingRequests: RequestPatterns {
   func intent(for request: Request) -> Intent? {
     var request = request
+    // Only a request this grammar can read looks for a group's name (a vocabulary lookup).
+    guard let first = request.tokens.first?.word, Self.verbs.contains(first) else { return nil }
+    let group = Self.mergeGroup(&request)
     let namesMedium = Self.stripMedium(&request)
     guard let verb = request.tokens.first?.word else { return nil }
     let parser = MessageParser(request: request)
@@ -40,13 +47,52 @@ struct MessagingRequests: RequestPatterns {
     default:
       parts = nil
     }
-    guard let parts else { return nil }
+    guard var parts else { return nil }
     var parameters: [String: IntentValue] = [:]
+    if let group, let index = parts.recipients.firstIndex(of: group.said) {
+      parts.recipients.remove(at: index)
+      parameters["speakableGroupName"] = .speakable(SpeakableString(spokenPhrase: group.term))
+    }
     if !parts.recipients.isEmpty {
       parameters["recipients"] = .array(parts.recipients.map { .person(Person.spoken($0)) })
     }
     if let content = parts.content { parameters["content"] = .string(content) }
-    return Intent(name: .sendMessage, parameters: parameters)
+    return Intent(
+      name: .sendMessage, parameters: parameters,
+      isReplyToLastMessage: parts.repliesToLastMessage && parameters["recipients"] == nil
+        && parameters["speakableGroupName"] == nil)
+  }
+
+  /// Every verb a messaging request starts with.
+  private static let verbs: Set<String> = messageVerbs.union(composeVerbs).union([
+    "send", "forward", "new", "tell", "inform", "notify", "let", "reply", "respond",
+  ])
+
+  /// Marks the one token a group conversation's name becomes.
+  static let groupMarker = "group:"
+
+  private static let groupScopes = VocabularyScopes.scopes(
+    for: .sendMessage, parameter: "speakableGroupName")
+
+  /// A group conversation's name ("the climbing group") becomes one token, so the grammar
+  /// reads it where it reads a person. Returns what the token reads as, and the term's words.
+  private static func mergeGroup(_ request: inout Request) -> (said: String, term: String)? {
+    guard let (range, _) = request.spotTerm(in: 0..<request.count, scopes: groupScopes) else {
+      return nil
+    }
+    var start = range.lowerBound
+    if start > 0, ["the", "my", "our"].contains(request.word(start - 1)) { start -= 1 }
+    let term = request.name(range)
+    let last = request.tokens[range.upperBound - 1]
+    var token = request.tokens[start]
+    token.word = groupMarker + term.lowercased()
+    token.core = token.core.lowerBound..<last.core.upperBound
+    token.raw = token.raw.lowerBound..<last.raw.upperBound
+    token.isCapitalized = false
+    token.endsPhrase = last.endsPhrase
+    token.endsWithColon = last.endsWithColon
+    request.tokens.replaceSubrange(start..<range.upperBound, with: [token])
+    return (request.name(start..<(start + 1)), term)
   }
 
   /// Verbs that mean "send a message to": "text John", "email mom", "message hello to John".
@@ -95,6 +141,8 @@ struct MessagingRequests: RequestPatterns {
 private struct MessageParts {
   var recipients: [String] = []
   var content: String?
+  /// To the sender of the last message read: "reply ...", "tell him ...".
+  var repliesToLastMessage = false
 }
 
 /// The messaging grammar over one request. Ranges are token indices.
@@ -141,6 +189,7 @@ private struct MessageParser {
   /// "text John hello", "message hello to John", "email to mom saying hi", "text".
   func messageVerb(_ range: Range<Int>) -> MessageParts? {
     guard !range.isEmpty else { return MessageParts() }
+    if let reply = pronounLed(range) { return reply }
     if word(range.lowerBound) == "to" { return toLed((range.lowerBound + 1)..<range.upperBound) }
     if let end = messageNoun(at: range.lowerBound, in: range, allowNote: false) {
       return afterNoun(end..<range.upperBound)
@@ -151,6 +200,7 @@ private struct MessageParser {
   /// "tell John (that) I'm late", "tell mom and dad to call me". Needs someone to tell.
   func tell(_ range: Range<Int>) -> MessageParts? {
     guard !range.isEmpty else { return nil }
+    if let reply = pronounLed(range) { return reply }
     if let (index, length) = firstConnector(in: range), index > range.lowerBound,
       let recipients = delimited(range.lowerBound..<index)
     {
@@ -189,6 +239,8 @@ private struct MessageParser {
         recipients = [name]
         index = owner + 2
       } else if Self.messageReferences.contains(word(index)) {
+        // "that" is a reference here, not the connector of "tell John that ...".
+        index += 1
         while index < end && connector(at: index) == nil && word(index) != "with" { index += 1 }
       } else {
         let (names, next) = leadingNames(index..<end)
@@ -204,7 +256,16 @@ private struct MessageParser {
     } else if !recipients.isEmpty {
       content = request.freeText(index..<end)
     }
-    return MessageParts(recipients: recipients, content: content)
+    return MessageParts(
+      recipients: recipients, content: content, repliesToLastMessage: recipients.isEmpty)
+  }
+
+  /// "him I'm on my way" after "tell" or "text": a reply to whoever wrote last.
+  private func pronounLed(_ range: Range<Int>) -> MessageParts? {
+    guard Self.replyPronouns.contains(word(range.lowerBound)) else { return nil }
+    var rest = (range.lowerBound + 1)..<range.upperBound
+    if word(rest.lowerBound) == "back" { rest = (rest.lowerBound + 1)..<rest.upperBound }
+    return MessageParts(content: request.freeText(skipLead(rest)), repliesToLastMessage: true)
   }
 
   // MARK: Phrases after the verb
@@ -443,6 +504,11 @@ private struct MessageParser {
       guard start < range.upperBound, isNameWord(start) else { break }
       var end = start + 1
       let first = request.tokens[start]
+      if first.word.hasPrefix(MessagingRequests.groupMarker) {
+        names.append(request.name(start..<end))
+        index = end
+        break
+      }
       let capitalised =
         first.isCapitalized && request.tokens.indices.contains(end)
         && request.tokens[end].isCapitalized
@@ -525,6 +591,9 @@ private struct MessageParser {
     "van", "von", "de", "da", "del", "della", "di", "du", "la", "le", "bin", "al", "dot",
   ]
 
+  /// Who "tell him ..." answers: the sender of the last message read.
+  private static let replyPronouns: Set<String> = ["him", "her", "them"]
+
   private static let objectPronouns: Set<String> = [
     "him", "her", "them", "it", "me", "us", "everyone", "everybody",
   ]
@@ -532,7 +601,7 @@ private struct MessageParser {
   /// Objects of "reply to": the message itself rather than a person.
   private static let messageReferences: Set<String> = [
     "this", "that", "the", "my", "his", "her", "their", "all", "everyone", "last", "latest", "it",
-    "them", "a", "an",
+    "them", "him", "a", "an",
   ]
 
   /// Things sent that are not messages.

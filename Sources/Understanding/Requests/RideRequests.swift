@@ -87,7 +87,8 @@ enum RideWords {
 
   /// Words that are a time on their own: "now", "tomorrow", "friday", "noon".
   static let timeWords: Set<String> = [
-    "now", "asap", "immediately", "today", "tonight", "tomorrow", "noon", "midday", "midnight",
+    "now", "asap", "immediately", "today", "tonight", "tomorrow", "yesterday", "noon", "midday",
+    "midnight",
     "later", "am", "pm", "a.m", "p.m", "o'clock", "oclock", "morning", "afternoon", "evening",
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
   ]
@@ -431,11 +432,13 @@ private struct RideParser {
         next += 2
       }
     }
-    guard let (end, size) = number(at: next), (1...20).contains(size) else { return nil }
+    guard let (end, size) = number(at: next), (0...999).contains(size) else { return nil }
     if word(end) == "of" && word(end + 1) == "us" { return (end + 2, size) }
+    // A party that cannot ride ("for 0 people", "50 passengers") is still a party: the app
+    // says why it cannot take it.
     if RideWords.partyNouns.contains(word(end)) { return (end + 1, size) }
     // "for two", "for 4", but not "for 6 pm", "for 10 minutes" or "for five thirty".
-    guard isLed, !isTimeContinuation(end) else { return nil }
+    guard isLed, (1...20).contains(size), !isTimeContinuation(end) else { return nil }
     return (end, size)
   }
 

@@ -1,0 +1,60 @@
+import Foundation
+import IntentKit
+import Store
+
+/// INGetRideStatusIntentHandling: the ride under way, in the phase the device clock puts it;
+/// for a while after its drop-off, the ride just completed. It has no parameters to resolve.
+struct GetRideStatusHandler: IntentHandler {
+  typealias Code = GetRideStatusIntentResponseCode
+  let app: RidesApp
+
+  /// How long after its drop-off a ride is still reported, as completed.
+  static let completedShownFor: TimeInterval = 10 * 60
+
+  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? { nil }
+
+  func confirm(_ intent: Intent) async -> IntentResponse {
+    refusal() ?? .rides(Code.ready)
+  }
+
+  func handle(_ intent: Intent) async -> IntentResponse {
+    if let refusal = refusal() { return refusal }
+    let now = app.clock.now
+    guard let ride = (try? app.database.activeRide(app: app.name, at: now)) ?? justCompleted(now)
+    else {
+      // No ride under way is an answer, not a failure: rideStatus stays empty.
+      return .rides(Code.success)
+    }
+    // A ride booked for later is said by its time; one coming now by its minutes away.
+    let pickup =
+      ride.scheduledPickupDate != nil
+      ? app.spokenTime(ride.estimatedPickupDate) : app.spokenPickup(ride.estimatedPickupDate)
+    return .rides(
+      Code.success,
+      [
+        OutputField("rideStatus", .rideStatus(ride)),
+        OutputField("minutesToPickup", .integer(app.minutes(until: ride.estimatedPickupDate))),
+        OutputField("minutesToDropOff", .integer(app.minutes(until: ride.estimatedDropOffDate))),
+        OutputField("pickup", .string(pickup)),
+        OutputField("dropOffTime", .string(ClockTime.spoken(ride.estimatedDropOffDate))),
+      ])
+  }
+
+  /// The latest ride when it was dropped off (not cancelled) within the last minutes.
+  private func justCompleted(_ now: Date) -> RideStatus? {
+    guard let latest = try? app.database.latestRide(app: app.name), latest.cancelledAt == nil,
+      now >= latest.dropOffDate,
+      now < latest.dropOffDate.addingTimeInterval(Self.completedShownFor)
+    else { return nil }
+    return latest.status(at: now)
+  }
+
+  private func refusal() -> IntentResponse? {
+    app.obstacle(app.service()).map {
+      app.refusal(
+        $0, failure: Code.failure,
+        mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,
+        temporarilyUnavailable: Code.failureRequiringAppLaunchServiceTemporarilyUnavailable)
+    }
+  }
+}

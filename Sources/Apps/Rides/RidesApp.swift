@@ -1,0 +1,279 @@
+import Foundation
+import IntentKit
+import Store
+import Understanding
+
+/// A ride-booking app (UnicornRides, and any other of kind "rides" in the data set): trips
+/// between the places of the data set's gazetteer, priced per ride option from its
+/// rideServices.json record, paid through the payments ledger, and followed through their
+/// phases by the device clock.
+public struct RidesApp: Sendable {
+  public let name: String
+  let database: AppDatabase
+  let clock: any DeviceClock
+
+  /// Ride option names carry no kind word to drop ("RainbowCar", "UniPool").
+  static let optionNames = TitleMatcher(kind: "")
+
+  public init(name: String, database: AppDatabase, clock: any DeviceClock) {
+    self.name = name
+    self.database = database
+    self.clock = clock
+  }
+
+  /// The handler for each intent the app implements.
+  public var handlers: [IntentName: any IntentHandler] {
+    [
+      .requestRide: RequestRideHandler(app: self),
+      .listRideOptions: ListRideOptionsHandler(app: self),
+      .getRideStatus: GetRideStatusHandler(app: self),
+      .cancelRide: CancelRideHandler(app: self),
+    ]
+  }
+
+  /// Ride options are global vocabulary (the app's AppIntentVocabulary.plist), so the app has
+  /// no user vocabulary to register.
+  public func registerVocabulary() throws {}
+
+  /// The app's terms, or nil when the data set has no rideServices.json record for it.
+  func service() -> RideService? { try? database.rideService(app: name) }
+
+  // MARK: - Places
+
+  /// A pickup: the place said, else where the device is.
+  func resolvePickup(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+    guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else {
+      guard let here = try? database.currentPlace() else { return .needsValue }
+      return .success(.place(here))
+    }
+    return resolvePlace(said)
+  }
+
+  /// A drop-off: the place said, which must be inside the service area and not where the
+  /// ride picks up (the place said for the pickup, else where the device is).
+  func resolveDropOff(_ said: IntentValue?, in intent: Intent) -> ResolutionResult<IntentValue> {
+    guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else { return .needsValue }
+    let result = resolvePlace(said)
+    guard case .success(.place(let place)) = result else { return result }
+    if let service = service(), !service.covers(place) {
+      return .unsupported(forReason: RideUnsupportedReason.noServiceInArea, detail: .place(place))
+    }
+    let pickup = intent.parameters["pickupLocation"]?.place ?? (try? database.currentPlace()) ?? nil
+    if pickup?.id == place.id {
+      return .unsupported(forReason: RideUnsupportedReason.sameAsPickup, detail: .place(place))
+    }
+    return result
+  }
+
+  /// A place by the words said: one match is used, several are disambiguated (each with its
+  /// address or city), none is unsupported. A place chosen from a list comes back as itself.
+  private func resolvePlace(_ said: IntentValue) -> ResolutionResult<IntentValue> {
+    if let place = said.place {
+      return (try? database.place(id: place.id)).flatMap { $0 }.map { .success(.place($0)) }
+        ?? .unsupported
+    }
+    let found = (try? database.places(matching: said.spokenText)) ?? []
+    switch found.count {
+    case 0: return .unsupported
+    case 1: return .success(.place(found[0]))
+    default: return .disambiguation(found.map(IntentValue.place))
+    }
+  }
+
+  // MARK: - Ride options
+
+  /// The ride option asked for: by the vocabulary identifier Siri handed over, else by name;
+  /// none said offers every option that seats the party, priced for the trip.
+  func resolveRideOption(_ intent: Intent) -> ResolutionResult<IntentValue> {
+    guard let service = service() else { return .unsupported }
+    let party = intent.parameters["partySize"]?.integer ?? 1
+    let fitting = service.options.filter { $0.capacity >= party }
+    let said = intent.parameters["rideOptionName"]
+    let spoken: SpeakableString? =
+      said?.rideOption?.name ?? said?.speakable
+      ?? said.map { SpeakableString(spokenPhrase: $0.spokenText) }
+    guard let spoken, !spoken.spokenPhrase.allSatisfy(\.isWhitespace) else {
+      guard fitting.count != 1 else { return .success(.speakable(fitting[0].speakableName)) }
+      return .disambiguation(fitting.map { .rideOption(priced($0, intent, service)) })
+    }
+    let result = Self.optionNames.resolve(
+      spoken, identifier: nil, among: service.options, title: \.name, id: \.id,
+      value: { IntentValue.speakable($0.speakableName) }, none: .unsupported)
+    guard case .success(let value) = result,
+      let option = service.options.first(where: {
+        $0.id == value.speakable?.vocabularyIdentifier
+      })
+    else { return result }
+    guard option.capacity >= party else {
+      return .unsupported(
+        forReason: RideUnsupportedReason.rideOptionTooSmall, detail: .integer(option.capacity))
+    }
+    return result
+  }
+
+  /// An option priced for the intent's trip; with no drop-off yet, for the pickup alone.
+  func priced(_ option: RideOptionSpec, _ intent: Intent, _ service: RideService) -> RideOption {
+    let pickup = intent.parameters["pickupLocation"]?.place ?? (try? database.currentPlace()) ?? nil
+    let dropOff = intent.parameters["dropOffLocation"]?.place ?? pickup
+    guard let pickup, let dropOff else {
+      return RideOption(
+        name: option.speakableName, capacity: option.capacity, minimumPrice: option.baseFare,
+        maximumPrice: option.baseFare, etaMinutes: option.etaMinutes)
+    }
+    return service.rideOption(option, from: pickup, to: dropOff)
+  }
+
+  /// The option an intent settled on.
+  func option(_ intent: Intent, _ service: RideService) -> RideOptionSpec? {
+    let id = intent.parameters["rideOptionName"]?.speakable?.vocabularyIdentifier
+    return service.options.first { $0.id == id }
+  }
+
+  // MARK: - Dynamic options
+
+  /// Every ride option, unpriced (no trip yet), in sections by category, narrowed to those whose
+  /// name or category holds the search term ("spark" finds SparkleCar).
+  func rideOptionCollection(searchTerm: String?) -> OptionCollection? {
+    guard let service = service() else { return nil }
+    let zero = CurrencyAmount(minorUnits: 0, currencyCode: service.currency)
+    let wanted = searchTerm.map(Self.searchKey) ?? ""
+    let matching = service.options.filter {
+      wanted.isEmpty || Self.searchKey($0.name).contains(wanted)
+        || Self.searchKey($0.category ?? "").contains(wanted)
+    }
+    let values = matching.map {
+      (
+        $0.category,
+        IntentValue.rideOption(
+          RideOption(
+            name: $0.speakableName, capacity: $0.capacity, minimumPrice: zero, maximumPrice: zero,
+            etaMinutes: $0.etaMinutes, image: $0.image))
+      )
+    }
+    return Self.sections(values)
+  }
+
+  /// The gazetteer's places in sections by city, narrowed to those whose name holds the term.
+  func placeCollection(searchTerm: String?) -> OptionCollection? {
+    guard let places = try? database.allPlaces() else { return nil }
+    let wanted = searchTerm.map(Self.searchKey) ?? ""
+    let matching = places.filter { wanted.isEmpty || Self.searchKey($0.name).contains(wanted) }
+    return Self.sections(matching.map { ($0.city ?? "Elsewhere", IntentValue.place($0)) })
+  }
+
+  /// Values grouped under their titles, sections in order of first appearance.
+  private static func sections(_ values: [(String?, IntentValue)]) -> OptionCollection {
+    var sections: [OptionSection] = []
+    for (title, value) in values {
+      if let index = sections.firstIndex(where: { $0.title == title }) {
+        sections[index].items.append(value)
+      } else {
+        sections.append(OptionSection(title: title, items: [value]))
+      }
+    }
+    return OptionCollection(sections: sections)
+  }
+
+  /// Lower-case letters and digits only: "Sparkle Car" and "sparklecar" search alike.
+  private static func searchKey(_ text: String) -> String {
+    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  // MARK: - Party and time
+
+  /// A party of one to as many as the largest ride seats; not said is one rider.
+  func resolvePartySize(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+    guard let said else { return .notRequired }
+    guard let count = said.integer else { return .unsupported }
+    guard count >= 1 else {
+      return .unsupported(forReason: RideUnsupportedReason.partySizeTooSmall)
+    }
+    let largest = service()?.options.map(\.capacity).max() ?? 0
+    guard count <= largest else {
+      return .unsupported(
+        forReason: RideUnsupportedReason.partySizeTooLarge, detail: .integer(largest))
+    }
+    return .success(.integer(count))
+  }
+
+  /// A pickup time read from the words said against the device clock; none said is now.
+  func resolvePickupTime(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+    guard let said else { return .notRequired }
+    let now = clock.now
+    guard let date = said.date ?? SpokenTime.date(said.spokenText, now: now) else {
+      return .unsupported
+    }
+    guard date >= now.addingTimeInterval(-60) else {
+      return .unsupported(forReason: RideUnsupportedReason.timeInPast)
+    }
+    return .success(.date(date))
+  }
+
+  // MARK: - Paying
+
+  /// How the app's payment account is shown on the payment sheet: "Checking ending 4821".
+  func paymentMethod(_ service: RideService) -> String {
+    guard let account = try? database.paymentAccount(id: service.paymentAccount) else {
+      return "your card"
+    }
+    let ending = account.accountNumber.map { " ending \($0)" } ?? ""
+    return account.nickname.spokenPhrase + ending
+  }
+
+  /// "in 4 minutes", "at 6:00 PM", "tomorrow at 8:00 AM".
+  func spokenPickup(_ date: Date) -> String {
+    let minutes = Int((date.timeIntervalSince(clock.now) / 60).rounded(.up))
+    if minutes <= 60 { return minutes <= 1 ? "in 1 minute" : "in \(minutes) minutes" }
+    return spokenTime(date)
+  }
+
+  /// "at 6:00 PM", "tomorrow at 8:00 AM", "Nov 23 at 8:00 AM".
+  func spokenTime(_ date: Date) -> String {
+    let when = ClockTime.spoken(date, from: clock.now)
+    return when.contains(" at ") ? when : "at \(when)"
+  }
+
+  /// Minutes from now until `date`, never below zero.
+  func minutes(until date: Date) -> Int {
+    max(0, Int((date.timeIntervalSince(clock.now) / 60).rounded(.up)))
+  }
+
+  /// The obstacle every ride intent checks first, as the codes of each intent name it.
+  enum Obstacle {
+    case noService
+    case credentialsUnverified
+    case serviceUnavailable
+  }
+
+  func obstacle(_ service: RideService?) -> Obstacle? {
+    guard let service else { return .noService }
+    if !service.credentialsVerified { return .credentialsUnverified }
+    if !service.serviceAvailable { return .serviceUnavailable }
+    return nil
+  }
+
+  /// What the three intents whose codes name these obstacles (request, list, status) answer:
+  /// `failure` with no service, then the app-launch codes for signing in and for an outage.
+  func refusal<Code: IntentResponseCode>(
+    _ obstacle: Obstacle, failure: Code, mustVerifyCredentials: Code, temporarilyUnavailable: Code
+  ) -> IntentResponse {
+    switch obstacle {
+    case .noService: return .rides(failure)
+    case .credentialsUnverified: return .rides(mustVerifyCredentials, activity: activity("signIn"))
+    case .serviceUnavailable: return .rides(temporarilyUnavailable)
+    }
+  }
+
+  /// The activity handed to the app when the user is sent there to finish (NSUserActivity).
+  func activity(_ type: String, _ info: [String: String] = [:]) -> UserActivity {
+    UserActivity(activityType: "\(name).\(type)", userInfo: info)
+  }
+}
+
+extension IntentResponse {
+  static func rides<Code: IntentResponseCode>(
+    _ code: Code, _ output: [OutputField] = [], activity: UserActivity? = nil
+  ) -> IntentResponse {
+    IntentResponse(code: ResponseCode(code), output: output, userActivity: activity)
+  }
+}

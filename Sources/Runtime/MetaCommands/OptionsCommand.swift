@@ -1,0 +1,62 @@
+import Dialog
+import IntentKit
+
+/// `:options APP INTENT PARAMETER [SEARCH TERM]`: a parameter's dynamic options as the app
+/// provides them (`provide…OptionsCollection(for:searchTerm:)`), in its titled sections, the
+/// way the Shortcuts editor lists them while the user types.
+enum OptionsCommand {
+  static let usage = ":options APP INTENT PARAMETER [SEARCH TERM]"
+
+  static func run(_ arguments: [String], in session: Session) async {
+    guard arguments.count >= 3 else { return session.emit(.error("usage: \(usage)")) }
+    guard let app = AppHelp.app(named: arguments[0], in: session),
+      let manifest = session.environment.apps.manifests.first(where: { $0.name == app })
+    else {
+      return session.emit(.error("unknown app \(arguments[0]) (try :apps)"))
+    }
+    let intentName = IntentName(intentClass: arguments[1])
+    guard manifest.supports(intentName),
+      let handler = session.environment.apps.handler(app: app, intent: intentName)
+    else {
+      let handled = manifest.supportedIntents.map(\.rawValue).joined(separator: ", ")
+      return session.emit(.error("\(app) doesn't handle \(arguments[1]) (it handles \(handled))"))
+    }
+    let parameter = arguments[2]
+    let schema = session.environment.dialog.configuration.schemas[intentName]
+    let names = schema?.parameters.map(\.name) ?? []
+    guard names.contains(parameter) else {
+      let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+      return session.emit(
+        .error("\(intentName.rawValue) has no parameter \(parameter) (its parameters: \(list))"))
+    }
+    let term = arguments.dropFirst(3).joined(separator: " ")
+    let searchTerm = term.isEmpty ? nil : term
+    let intent = Intent(name: intentName, app: app)
+    guard
+      let collection = await handler.options(
+        for: parameter, in: intent, searchTerm: searchTerm)
+    else {
+      return session.emit(.say("\(app) offers no options for \(parameter)."))
+    }
+    let matching = searchTerm.map { " matching \"\($0)\"" } ?? ""
+    let items = collection.allItems
+    guard !items.isEmpty else {
+      return session.emit(.say("No \(parameter) options\(matching)."))
+    }
+    let phrases =
+      session.environment.dialog.configuration.phrases[intentName] ?? DefaultPhrases()
+    session.emit(.say("\(parameter) options in \(app)\(matching):"))
+    for section in collection.sections where !section.items.isEmpty {
+      let indent = section.title == nil ? "  " : "    "
+      if let title = section.title { session.emit(.say("  \(title)")) }
+      for item in section.items {
+        let label = phrases.label(for: item, among: items)
+        session.emit(
+          .say(
+            indent
+              + PromptRendering.line(
+                title: label.title, subtitle: label.subtitle, image: label.image)))
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+import IntentKit
+import Understanding
+
+/// A place name or alias as requests are compared with it: lower-case words without accents or
+/// punctuation, and without a leading "the" or "my" ("The Airport." and "airport" are one key,
+/// as are "my house" and "house").
+enum PlaceKey {
+  static let droppedFirstWords: Set<String> = ["the", "my"]
+
+  static func words(_ text: String) -> [String] {
+    var words = NameNormalizer.normalize(text).split(separator: " ").map(String.init)
+    if words.count > 1, let first = words.first, droppedFirstWords.contains(first) {
+      words.removeFirst()
+    }
+    return words
+  }
+
+  static func key(_ text: String) -> String { words(text).joined(separator: " ") }
+}
+
+extension AppDatabase {
+  /// The places a request names, in data set order: every place whose name or an alias is
+  /// what was said ("the airport", both "Main Street"s); failing that, every place whose name
+  /// or an alias holds the words said, whole ("international airport", "golden gate");
+  /// failing that, none. Case, accents, punctuation and a leading "the" or "my" do not count.
+  public func places(matching said: String) throws -> [Place] {
+    let words = PlaceKey.words(said)
+    guard let first = words.first else { return [] }
+    return try query { db in
+      let exact = try Row.fetchAll(
+        db.cachedStatement(
+          sql: """
+            SELECT * FROM places WHERE rowid IN (SELECT placeRowid FROM placeNames WHERE key = ?)
+            ORDER BY rowid
+            """),
+        arguments: [words.joined(separator: " ")])
+      if !exact.isEmpty { return exact.map(Self.place) }
+      // A key holds the words whole when " key " holds " words ".
+      return try Row.fetchAll(
+        db.cachedStatement(
+          sql: """
+            SELECT * FROM places WHERE rowid IN (
+              SELECT placeWords.placeRowid FROM placeWords
+              JOIN placeNames ON placeNames.placeRowid = placeWords.placeRowid
+              WHERE placeWords.word = ? AND instr(' ' || placeNames.key || ' ', ?) > 0)
+            ORDER BY rowid
+            """),
+        arguments: [first, " \(words.joined(separator: " ")) "]
+      ).map(Self.place)
+    }
+  }
+
+  /// Every place of the gazetteer, in data set order.
+  public func allPlaces() throws -> [Place] {
+    try query { db in
+      try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM places ORDER BY rowid")).map(
+        Self.place)
+    }
+  }
+
+  /// The place with this id in places.json.
+  public func place(id: String) throws -> Place? {
+    try query { db in try Self.place(id: id, db) }
+  }
+
+  /// Where the device is (device.json's currentPlace); nil when the data set does not say.
+  public func currentPlace() throws -> Place? {
+    try query { db in
+      guard let id = try String.fetchOne(db, sql: "SELECT currentPlace FROM device") else {
+        return nil
+      }
+      return try Self.place(id: id, db)
+    }
+  }
+
+  static func place(id: String, _ db: Database) throws -> Place? {
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT * FROM places WHERE id = ?"), arguments: [id]
+    ).map(place)
+  }
+
+  private static func place(_ row: Row) -> Place {
+    Place(
+      id: row["id"], name: row["name"], spokenName: row["spokenName"], address: row["address"],
+      city: row["city"],
+      latitude: row["latitude"], longitude: row["longitude"])
+  }
+
+  /// Writes places.json with each place's keys and words, replacing an earlier import's (see
+  /// insertPaymentServices).
+  static func insertPlaces(_ records: [PlaceRecord], _ db: Database) throws {
+    for table in ["placeWords", "placeNames", "places"] {
+      try db.execute(sql: "DELETE FROM \(table)")
+    }
+    let place = try db.makeStatement(
+      sql: """
+        INSERT INTO places (id, name, spokenName, aliases, address, city, latitude, longitude)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    let name = try db.makeStatement(
+      sql: "INSERT OR IGNORE INTO placeNames (placeRowid, position, key) VALUES (?, ?, ?)")
+    let word = try db.makeStatement(
+      sql: "INSERT OR IGNORE INTO placeWords (word, placeRowid) VALUES (?, ?)")
+    let encoder = JSONEncoder()
+    for record in records {
+      let aliases = record.aliases ?? []
+      try place.execute(arguments: [
+        record.id, record.name, record.spokenName,
+        String(decoding: try encoder.encode(aliases), as: UTF8.self),
+        record.address, record.city, record.latitude, record.longitude,
+      ])
+      let rowid = db.lastInsertedRowID
+      for (position, text) in ([record.name] + aliases).enumerated() {
+        let words = PlaceKey.words(text)
+        try name.execute(arguments: [rowid, position, words.joined(separator: " ")])
+        for each in words { try word.execute(arguments: [each, rowid]) }
+      }
+    }
+  }
+}

@@ -1,0 +1,384 @@
+import Foundation
+import GRDB
+import IntentKit
+
+/// A ride as its app recorded it. Its phase is never stored: it follows from the booking's
+/// times and the clock (`phase(at:)`), so nothing runs in the background.
+public struct BookedRide: Hashable, Sendable {
+  public var id: String
+  public var app: String
+  /// The option's id (its vocabulary identifier) and name as booked.
+  public var optionId: String
+  public var optionName: SpeakableString
+  public var pickup: Place
+  public var dropOff: Place
+  public var partySize: Int
+  public var fare: CurrencyAmount
+  public var driver: RideDriver?
+  public var bookedAt: Date
+  /// Set for a ride booked ahead of time.
+  public var scheduledPickupDate: Date?
+  /// When the car is due at the pickup: the scheduled time, or the booking plus the option's
+  /// minutes away.
+  public var pickupDate: Date
+  /// A minute at the pickup, then the trip.
+  public var dropOffDate: Date
+  public var cancelledAt: Date?
+  /// What cancelling cost; nil when it was free or the ride is not cancelled.
+  public var cancellationFee: CurrencyAmount?
+  /// The payments (ids) of the fare, its refund and the cancellation fee.
+  public var paymentId: String
+  public var refundPaymentId: String?
+  public var cancellationPaymentId: String?
+  public var intentIdentifier: String?
+
+  /// The phase at `now`: received for the first minute after booking (no driver yet),
+  /// confirmed until 2 minutes before the pickup, approaching the pickup until it, at the
+  /// pickup for a minute, ongoing until the drop-off, completed after. A cancelled ride is
+  /// completed, as SiriKit reports one (with a completion status of canceled by the user,
+  /// which RideStatus does not carry).
+  public func phase(at now: Date) -> RidePhase {
+    if cancelledAt != nil { return .completed }
+    if now < bookedAt.addingTimeInterval(Self.receivedSeconds) { return .received }
+    if now < pickupDate.addingTimeInterval(-Self.approachSeconds) { return .confirmed }
+    if now < pickupDate { return .approachingPickup }
+    if now < pickupDate.addingTimeInterval(Self.pickupSeconds) { return .pickup }
+    if now < dropOffDate { return .ongoing }
+    return .completed
+  }
+
+  static let receivedSeconds: TimeInterval = 60
+  static let approachSeconds: TimeInterval = 120
+  static let pickupSeconds: TimeInterval = 60
+
+  /// Whether the ride is under way at `now`: neither cancelled nor completed. While it is, the
+  /// app books no other.
+  public func isActive(at now: Date) -> Bool { phase(at: now) != .completed }
+
+  /// Whether the ride may still be cancelled at `now`: until the rider is picked up.
+  public func canBeCancelled(at now: Date) -> Bool {
+    cancelledAt == nil && ![.ongoing, .completed].contains(phase(at: now))
+  }
+
+  /// INRideStatus at `now`.
+  public func status(at now: Date) -> RideStatus {
+    let phase = phase(at: now)
+    return RideStatus(
+      rideIdentifier: id, phase: phase, rideOptionName: optionName, pickupLocation: pickup,
+      dropOffLocation: dropOff, partySize: partySize, fare: fare,
+      driver: phase == .received ? nil : driver, estimatedPickupDate: pickupDate,
+      estimatedDropOffDate: dropOffDate, scheduledPickupDate: scheduledPickupDate)
+  }
+}
+
+/// A ride to book: which app and option, between which places (ids in places.json), for how
+/// many, and when.
+public struct RideOrder: Hashable, Sendable {
+  public var app: String
+  /// The option's id: "ride-option.rainbow".
+  public var optionId: String
+  public var pickupPlaceId: String
+  public var dropOffPlaceId: String
+  public var partySize: Int
+  /// nil: as soon as a car can be there.
+  public var scheduledPickupDate: Date?
+  /// INIntent.identifier: a second order with the same identifier returns the first ride.
+  public var intentIdentifier: String?
+
+  public init(
+    app: String, optionId: String, pickupPlaceId: String, dropOffPlaceId: String,
+    partySize: Int = 1, scheduledPickupDate: Date? = nil, intentIdentifier: String? = nil
+  ) {
+    self.app = app
+    self.optionId = optionId
+    self.pickupPlaceId = pickupPlaceId
+    self.dropOffPlaceId = dropOffPlaceId
+    self.partySize = partySize
+    self.scheduledPickupDate = scheduledPickupDate
+    self.intentIdentifier = intentIdentifier
+  }
+}
+
+/// What booking a ride came to.
+public enum RideBooking: Hashable, Sendable {
+  /// Booked and paid for (or booked before under the same intent identifier).
+  case booked(RideStatus)
+  /// Another ride of the app is under way; nothing was written.
+  case previousRideActive(RideStatus)
+  /// The payment account could not pay the fare; no ride was booked (the failed payment is
+  /// recorded, as a failed send is).
+  case paymentDeclined(CurrencyAmount)
+}
+
+/// What cancelling a ride came to.
+public enum RideCancellation: Hashable, Sendable {
+  /// Cancelled, and the fare refunded; `fee` is what cancelling was charged, nil when free.
+  /// A ride cancelled before is reported so again, with the fee it was charged then.
+  case cancelled(fee: CurrencyAmount?)
+  /// The rider has been picked up (ongoing) or dropped off: too late to cancel.
+  case tooLate(RideStatus)
+  case notFound
+}
+
+/// An order the store refuses because it could never be right (an app's bug, not the user's
+/// situation): an app with no ride service, an unknown option or place, a party the option
+/// cannot seat.
+public struct RideOrderError: Error, Equatable, CustomStringConvertible {
+  public var description: String
+}
+
+extension AppDatabase {
+  /// A rides app's terms; nil when the data set has no record for it.
+  public func rideService(app: String) throws -> RideService? {
+    try query { db in try Self.rideService(app: app, db) }
+  }
+
+  /// The ride with this id.
+  public func ride(id: String) throws -> BookedRide? {
+    try query { db in try Self.ride(id: id, db) }
+  }
+
+  /// A rides app's rides, oldest first.
+  public func rides(app: String) throws -> [BookedRide] {
+    try query { db in
+      try Row.fetchAll(
+        db.cachedStatement(sql: "SELECT * FROM rides WHERE app = ? ORDER BY rowid"),
+        arguments: [app]
+      ).map { try Self.ride($0, db) }
+    }
+  }
+
+  /// The app's ride under way at `now` (neither cancelled nor completed), as its status.
+  public func activeRide(app: String, at now: Date) throws -> RideStatus? {
+    try query { db in try Self.activeRide(app: app, at: now, db)?.status(at: now) }
+  }
+
+  /// The app's latest ride, whatever became of it; nil before its first.
+  public func latestRide(app: String) throws -> BookedRide? {
+    try query { db in
+      try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
+        arguments: [app]
+      ).map { try Self.ride($0, db) }
+    }
+  }
+
+  /// A ride's status at `now`; nil when there is no such ride.
+  public func rideStatus(id: String, at now: Date) throws -> RideStatus? {
+    try ride(id: id)?.status(at: now)
+  }
+
+  /// Books and pays for a ride, as one transaction. A ride booked before under the order's
+  /// intent identifier is returned as it is, so a repeated handle books once. While another
+  /// ride of the app is under way nothing is written. The fare is charged to the service's
+  /// payment account as a purchase; when the account cannot pay, no ride is booked. The ride
+  /// gets the next driver of its option in turn.
+  public func bookRide(_ order: RideOrder, at now: Date) throws -> RideBooking {
+    try transaction { db in
+      if let identifier = order.intentIdentifier,
+        let earlier = try Row.fetchOne(
+          db.cachedStatement(sql: "SELECT * FROM rides WHERE intentIdentifier = ?"),
+          arguments: [identifier])
+      {
+        return .booked(try Self.ride(earlier, db).status(at: now))
+      }
+      guard let service = try Self.rideService(app: order.app, db) else {
+        throw RideOrderError(description: "\(order.app) has no ride service")
+      }
+      guard let option = service.option(id: order.optionId) else {
+        throw RideOrderError(description: "\(order.app) has no option \(order.optionId)")
+      }
+      guard (1...option.capacity).contains(order.partySize) else {
+        throw RideOrderError(
+          description: "\(option.name) seats 1 to \(option.capacity), not \(order.partySize)")
+      }
+      let pickup = try Self.existingPlace(order.pickupPlaceId, db)
+      let dropOff = try Self.existingPlace(order.dropOffPlaceId, db)
+      if let active = try Self.activeRide(app: order.app, at: now, db) {
+        return .previousRideActive(active.status(at: now))
+      }
+      let fare = service.fare(for: option, from: pickup, to: dropOff)
+      let payment = try Self.record(
+        .purchase(
+          app: try Self.paymentsApp(of: service, db), from: service.paymentAccount,
+          amount: fare, note: "\(order.app) ride to \(dropOff.name)",
+          intentIdentifier: order.intentIdentifier), at: now, db)
+      guard payment.kind == .purchase, payment.amount == fare else {
+        throw RideOrderError(
+          description: "intent \(order.intentIdentifier ?? "") already paid for something else")
+      }
+      guard payment.status == .completed else { return .paymentDeclined(fare) }
+      let drivers = service.drivers(of: option.id)
+      let booked =
+        try Int.fetchOne(
+          db.cachedStatement(sql: "SELECT COUNT(*) FROM rides WHERE app = ? AND optionId = ?"),
+          arguments: [order.app, option.id]) ?? 0
+      let pickupDate =
+        order.scheduledPickupDate ?? now.addingTimeInterval(TimeInterval(option.etaMinutes) * 60)
+      let ride = BookedRide(
+        id: try Self.unusedID("ride", in: "rides", db), app: order.app, optionId: option.id,
+        optionName: option.speakableName, pickup: pickup, dropOff: dropOff,
+        partySize: order.partySize, fare: fare,
+        driver: drivers.isEmpty ? nil : drivers[booked % drivers.count], bookedAt: now,
+        scheduledPickupDate: order.scheduledPickupDate, pickupDate: pickupDate,
+        dropOffDate: pickupDate.addingTimeInterval(
+          BookedRide.pickupSeconds
+            + TimeInterval(service.tripMinutes(from: pickup, to: dropOff)) * 60),
+        paymentId: payment.id, intentIdentifier: order.intentIdentifier)
+      try Self.insert(ride, db)
+      return .booked(ride.status(at: now))
+    }
+  }
+
+  /// Cancels a ride, as one transaction: refunds its fare and, once more than the service's
+  /// free minutes have passed since booking, charges the cancellation fee. Refused once the
+  /// rider is picked up. Cancelling a cancelled ride changes nothing and reports it again.
+  public func cancelRide(id: String, at now: Date) throws -> RideCancellation {
+    try transaction { db in
+      guard var ride = try Self.ride(id: id, db) else { return .notFound }
+      if ride.cancelledAt != nil { return .cancelled(fee: ride.cancellationFee) }
+      guard ride.canBeCancelled(at: now) else { return .tooLate(ride.status(at: now)) }
+      guard let service = try Self.rideService(app: ride.app, db) else {
+        throw RideOrderError(description: "\(ride.app) has no ride service")
+      }
+      let fee = service.cancellationFee(for: ride, at: now)
+      let paymentsApp = try Self.paymentsApp(of: service, db)
+      ride.refundPaymentId =
+        try Self.record(
+          .refund(
+            app: paymentsApp, into: service.paymentAccount, amount: ride.fare,
+            note: "\(ride.app) refund of the ride to \(ride.dropOff.name)",
+            intentIdentifier: nil), at: now, db
+        ).id
+      if let fee {
+        ride.cancellationPaymentId =
+          try Self.record(
+            .purchase(
+              app: paymentsApp, from: service.paymentAccount, amount: fee,
+              note: "\(ride.app) cancellation fee", intentIdentifier: nil), at: now, db
+          ).id
+      }
+      ride.cancelledAt = now
+      ride.cancellationFee = fee
+      try db.execute(
+        sql: """
+          UPDATE rides SET cancelledAt = ?, refundPaymentId = ?, cancellationFeeMinorUnits = ?,
+            cancellationPaymentId = ?
+          WHERE id = ?
+          """,
+        arguments: [
+          now.timeIntervalSince1970, ride.refundPaymentId, fee?.minorUnits,
+          ride.cancellationPaymentId, id,
+        ])
+      return .cancelled(fee: fee)
+    }
+  }
+
+  private static func rideService(app: String, _ db: Database) throws -> RideService? {
+    try String.fetchOne(
+      db.cachedStatement(sql: "SELECT record FROM rideServices WHERE app = ?"), arguments: [app]
+    ).map { json in
+      RideService(try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8)))
+    }
+  }
+
+  /// The payments app whose account pays for the service's rides.
+  private static func paymentsApp(of service: RideService, _ db: Database) throws -> String {
+    guard
+      let app = try String.fetchOne(
+        db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"),
+        arguments: [service.paymentAccount])
+    else {
+      throw RideOrderError(
+        description: "\(service.app) pays from \(service.paymentAccount), which is no account")
+    }
+    return app
+  }
+
+  private static func existingPlace(_ id: String, _ db: Database) throws -> Place {
+    guard let place = try place(id: id, db) else {
+      throw RideOrderError(description: "no place \(id)")
+    }
+    return place
+  }
+
+  private static func activeRide(app: String, at now: Date, _ db: Database) throws
+    -> BookedRide?
+  {
+    try Row.fetchOne(
+      db.cachedStatement(
+        sql: """
+          SELECT * FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?
+          ORDER BY rowid DESC LIMIT 1
+          """),
+      arguments: [app, now.timeIntervalSince1970]
+    ).map { try ride($0, db) }
+  }
+
+  private static func ride(id: String, _ db: Database) throws -> BookedRide? {
+    try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM rides WHERE id = ?"), arguments: [id])
+      .map { try ride($0, db) }
+  }
+
+  private static func ride(_ row: Row, _ db: Database) throws -> BookedRide {
+    func date(_ column: String) -> Date? {
+      (row[column] as Double?).map(Date.init(timeIntervalSince1970:))
+    }
+    let currency: String = row["currency"]
+    let driverName: String? = row["driverName"]
+    return BookedRide(
+      id: row["id"], app: row["app"], optionId: row["optionId"],
+      optionName: SpeakableString(
+        spokenPhrase: row["optionName"], vocabularyIdentifier: row["optionId"]),
+      pickup: try existingPlace(row["pickupPlaceId"], db),
+      dropOff: try existingPlace(row["dropOffPlaceId"], db), partySize: row["partySize"],
+      fare: CurrencyAmount(minorUnits: row["fareMinorUnits"], currencyCode: currency),
+      driver: driverName.map {
+        RideDriver(
+          name: $0, vehicle: row["driverVehicle"] ?? "",
+          licensePlate: row["driverLicensePlate"] ?? "")
+      },
+      bookedAt: date("bookedAt") ?? .distantPast, scheduledPickupDate: date("scheduledPickupAt"),
+      pickupDate: date("pickupAt") ?? .distantPast, dropOffDate: date("dropOffAt") ?? .distantPast,
+      cancelledAt: date("cancelledAt"),
+      cancellationFee: (row["cancellationFeeMinorUnits"] as Int?).map {
+        CurrencyAmount(minorUnits: $0, currencyCode: currency)
+      },
+      paymentId: row["paymentId"], refundPaymentId: row["refundPaymentId"],
+      cancellationPaymentId: row["cancellationPaymentId"],
+      intentIdentifier: row["intentIdentifier"])
+  }
+
+  private static func insert(_ ride: BookedRide, _ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO rides (id, app, optionId, optionName, pickupPlaceId, dropOffPlaceId,
+          partySize, fareMinorUnits, currency, driverName, driverVehicle, driverLicensePlate,
+          bookedAt, scheduledPickupAt, pickupAt, dropOffAt, paymentId, intentIdentifier)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        ride.id, ride.app, ride.optionId, ride.optionName.spokenPhrase, ride.pickup.id,
+        ride.dropOff.id, ride.partySize, ride.fare.minorUnits, ride.fare.currencyCode,
+        ride.driver?.name, ride.driver?.vehicle, ride.driver?.licensePlate,
+        ride.bookedAt.timeIntervalSince1970, ride.scheduledPickupDate?.timeIntervalSince1970,
+        ride.pickupDate.timeIntervalSince1970, ride.dropOffDate.timeIntervalSince1970,
+        ride.paymentId, ride.intentIdentifier,
+      ])
+  }
+
+  /// Writes rideServices.json and forgets the rides of an earlier import (see
+  /// insertPaymentServices).
+  static func insertRideServices(_ records: [RideServiceRecord], _ db: Database) throws {
+    for table in ["rides", "rideServices"] { try db.execute(sql: "DELETE FROM \(table)") }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let service = try db.makeStatement(
+      sql: "INSERT INTO rideServices (app, record) VALUES (?, ?)")
+    for record in records {
+      try service.execute(arguments: [
+        record.app, String(decoding: try encoder.encode(record), as: UTF8.self),
+      ])
+    }
+  }
+}

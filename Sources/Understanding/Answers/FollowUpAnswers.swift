@@ -1,0 +1,31 @@
+import IntentKit
+
+/// A reply to a follow-up that offers to go on ("Do you want to reply?"): yes, no, or straight
+/// away the value a yes would ask for (seed 000: the user answers just "hello", meaning reply
+/// saying hello).
+enum FollowUpAnswers {
+  static func answer(_ text: String, words: [String], type: ParameterValueType) -> PromptAnswer {
+    if let exact = YesNoAnswers.exactAnswer(words) { return exact ? .yes : .no }
+    guard let first = words.first else { return .unrecognized }
+    // "no, not now" declines; "no worries, see you then" is a reply.
+    if YesNoAnswers.noLeads.contains(first),
+      !Self.notRefusals.contains(words.dropFirst().first ?? "")
+    {
+      return .no
+    }
+    guard YesNoAnswers.yesLeads.contains(first), words.count > 1 else {
+      return ValueAnswers.answer(text, words: words, type: type)
+    }
+    // "yes, see you at six": the value follows the yes.
+    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
+    request.tokens.removeFirst()
+    guard let rest = request.freeText(0..<request.count) else { return .yes }
+    let restWords = NameNormalizer.words(rest)
+    if YesNoAnswers.exactAnswer(restWords) == true { return .yes }
+    let answer = ValueAnswers.answer(rest, words: restWords, type: type)
+    return answer == .unrecognized ? .yes : answer
+  }
+
+  /// Words after "no" that make it a pleasantry rather than a refusal.
+  private static let notRefusals: Set<String> = ["problem", "problemo", "worries", "rush"]
+}

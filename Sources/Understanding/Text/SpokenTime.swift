@@ -1,0 +1,187 @@
+import Foundation
+import IntentKit
+
+/// A time as people say it, read against the device clock: "6pm", "at 6:30", "tomorrow at 8",
+/// "friday at 9am", "tonight", "noon", "in 20 minutes", "in half an hour", "right now",
+/// "yesterday at 5", "10 minutes ago". Understanding keeps the words; the app that resolves the
+/// time reads them here, because only it knows the clock. Written by hand: Foundation's date
+/// parsing reads formats, not speech.
+public enum SpokenTime {
+  /// The moment `said` names, seen from `now`; nil when the words are not a time. A clock time
+  /// with no day is its next occurrence ("6" at 9 AM is 6 PM); a day said makes it literal, so
+  /// "today at 6am" at 9 AM is in the past.
+  public static func date(_ said: String, now: Date) -> Date? {
+    var words = said.lowercased().split(whereSeparator: \.isWhitespace).map {
+      String($0).trimmingCharacters(in: CharacterSet(charactersIn: ",!?;"))
+    }.filter { !$0.isEmpty && !fillers.contains($0) }
+    words = words.map { $0.hasSuffix(".") && !$0.hasSuffix("m.") ? String($0.dropLast()) : $0 }
+    guard !words.isEmpty else { return nil }
+    if let offset = offset(words) { return now.addingTimeInterval(offset) }
+
+    var day: Int?  // days from today
+    var dayPart: String?
+    var clock: [String] = []
+    for word in words {
+      if let days = dayOffset(word, now: now) {
+        guard day == nil else { return nil }
+        day = days
+        if word == "tonight" { dayPart = "night" }
+      } else if dayParts[word] != nil {
+        dayPart = word
+      } else {
+        clock.append(word)
+      }
+    }
+    let calendar = ClockTime.calendar
+    let today = calendar.startOfDay(for: now)
+    guard var time = clockMinutes(clock, dayPart: dayPart, dayGiven: day != nil) else {
+      return nil
+    }
+    if time.minutes == nil {
+      // A day or part of it without a time: "tomorrow morning", "tonight", "friday".
+      guard day != nil || dayPart != nil else { return nil }
+      time.minutes = (dayParts[dayPart ?? ""] ?? 9) * 60
+    }
+    guard let minutes = time.minutes else { return nil }
+    func moment(_ days: Int, _ minutes: Int) -> Date {
+      today.addingTimeInterval(TimeInterval(days * 86_400 + minutes * 60))
+    }
+    if let day { return moment(day, minutes) }
+    // No day: the next time the clock shows it, trying the afternoon reading of an
+    // ambiguous hour before tomorrow morning's.
+    var candidates = [minutes]
+    if time.ambiguous { candidates.append(minutes + 12 * 60) }
+    for candidate in candidates where moment(0, candidate) > now.addingTimeInterval(-60) {
+      return moment(0, candidate)
+    }
+    return moment(1, minutes)
+  }
+
+  /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow".
+  private static let fillers: Set<String> = [
+    "at", "on", "for", "around", "about", "by", "the", "this", "o'clock", "oclock", "of",
+  ]
+
+  /// Parts of a day and the hour each starts its default time at.
+  private static let dayParts: [String: Int] = [
+    "morning": 8, "afternoon": 14, "evening": 18, "night": 21, "tonight": 21,
+  ]
+
+  private static let weekdays = [
+    "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+  ]
+
+  /// "in 20 minutes", "in half an hour", "10 minutes ago", "now": seconds from now.
+  private static func offset(_ words: [String]) -> TimeInterval? {
+    if words == ["now"] || words == ["right", "now"] || words == ["asap"]
+      || words == ["immediately"] || words == ["right", "away"]
+    {
+      return 0
+    }
+    var body = words[...]
+    var sign = 1.0
+    if body.first == "in" {
+      body = body.dropFirst()
+      if body.last == "time" { body = body.dropLast() }
+    } else if body.last == "ago" {
+      body = body.dropLast()
+      sign = -1
+    } else {
+      return nil
+    }
+    guard let unit = body.last.flatMap(unitSeconds) else { return nil }
+    body = body.dropLast()
+    let amount: Double
+    switch Array(body) {
+    case ["a"], ["an"], ["one"]: amount = 1
+    case ["half", "an"], ["half", "a"]: amount = 0.5
+    case ["a", "quarter", "an"], ["quarter", "an"], ["a", "quarter"]: amount = 0.25
+    case ["a", "few"], ["few"]: amount = 5
+    case ["a", "couple"], ["couple"]: amount = 2
+    default:
+      guard let number = NumberWords.integer(Array(body)), number >= 0 else { return nil }
+      amount = Double(number)
+    }
+    return sign * amount * unit
+  }
+
+  private static func unitSeconds(_ word: String) -> Double? {
+    switch word {
+    case "minute", "minutes", "min", "mins": return 60
+    case "hour", "hours", "hour's", "hr", "hrs": return 3600
+    case "second", "seconds": return 1
+    default: return nil
+    }
+  }
+
+  /// Days from today a day word names: today, tonight, tomorrow, yesterday, a weekday (its next
+  /// occurrence, today included).
+  private static func dayOffset(_ word: String, now: Date) -> Int? {
+    switch word {
+    case "today", "tonight": return 0
+    case "tomorrow": return 1
+    case "yesterday": return -1
+    default:
+      guard let target = weekdays.firstIndex(of: word) else { return nil }
+      let current = ClockTime.calendar.component(.weekday, from: now) - 1
+      return (target - current + 7) % 7
+    }
+  }
+
+  /// Minutes after midnight a clock time names ("6pm", "6 30", "18:00", "noon", "six thirty");
+  /// `minutes` nil for no clock words at all, the whole result nil for words that are not a
+  /// time. `ambiguous`: an hour of 1 to 12 with no am or pm that could be either.
+  private static func clockMinutes(_ words: [String], dayPart: String?, dayGiven: Bool)
+    -> (minutes: Int?, ambiguous: Bool)?
+  {
+    guard !words.isEmpty else { return (nil, false) }
+    if words == ["noon"] || words == ["midday"] { return (12 * 60, false) }
+    if words == ["midnight"] { return (0, false) }
+    var words = words
+    var meridiem: String?
+    if let last = words.last {
+      for suffix in ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"] where last.hasSuffix(suffix) {
+        meridiem = suffix.hasPrefix("a") ? "am" : "pm"
+        let rest = String(last.dropLast(suffix.count))
+        words.removeLast()
+        if !rest.isEmpty { words.append(rest) }
+        break
+      }
+    }
+    var hour: Int
+    var minute = 0
+    if words.count == 1, words[0].contains(":") || words[0].contains(".") {
+      let parts = words[0].split(whereSeparator: { $0 == ":" || $0 == "." })
+      guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), parts[1].count == 2
+      else { return nil }
+      hour = h
+      minute = m
+    } else if let h = NumberWords.integer([words[0]]) {
+      hour = h
+      if words.count > 1 {
+        guard let m = NumberWords.integer(Array(words.dropFirst())) else { return nil }
+        minute = m
+      }
+    } else {
+      return nil
+    }
+    guard (0..<60).contains(minute), (0...24).contains(hour) else { return nil }
+    if let meridiem {
+      guard (1...12).contains(hour) else { return nil }
+      hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
+      return (hour * 60 + minute, false)
+    }
+    if hour == 0 || hour > 12 { return ((hour % 24) * 60 + minute, false) }
+    if let dayPart, dayPart != "morning" {
+      return ((hour % 12 + 12) * 60 + minute, false)
+    }
+    if dayPart == "morning" { return ((hour % 12) * 60 + minute, false) }
+    if dayGiven {
+      // "tomorrow at 8" is the morning; "tomorrow at 5" the afternoon, as people mean it.
+      let afternoon = hour < 7 || hour == 12
+      return (((afternoon ? hour % 12 + 12 : hour) % 24) * 60 + minute, false)
+    }
+    if hour == 12 { return (12 * 60 + minute, false) }
+    return (hour * 60 + minute, true)
+  }
+}

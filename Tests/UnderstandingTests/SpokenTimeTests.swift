@@ -1,0 +1,74 @@
+import Foundation
+import IntentKit
+import Testing
+import Understanding
+
+/// Pickup times as said, read against a device clock at 09:00 on Saturday 21 November 2026 (UTC).
+@Suite struct SpokenTimeTests {
+  static let now = Date(timeIntervalSince1970: 1_795_251_600)  // 2026-11-21T09:00:00Z
+
+  func read(_ said: String) -> String? {
+    SpokenTime.date(said, now: Self.now).map { $0.formatted(.iso8601) }
+  }
+
+  @Test func clockIsSaturdayMorning() {
+    #expect(Self.now.formatted(.iso8601) == "2026-11-21T09:00:00Z")
+  }
+
+  @Test func aClockTimeWithoutADayIsItsNextOccurrence() {
+    #expect(read("6pm") == "2026-11-21T18:00:00Z")
+    #expect(read("at 6:30 pm") == "2026-11-21T18:30:00Z")
+    #expect(read("at 6") == "2026-11-21T18:00:00Z")
+    #expect(read("10") == "2026-11-21T10:00:00Z")
+    #expect(read("8am") == "2026-11-22T08:00:00Z")
+    #expect(read("18:00") == "2026-11-21T18:00:00Z")
+    #expect(read("noon") == "2026-11-21T12:00:00Z")
+    #expect(read("at 12") == "2026-11-21T12:00:00Z")
+    #expect(read("five thirty") == "2026-11-21T17:30:00Z")
+  }
+
+  @Test func aDayMakesTheTimeLiteral() {
+    #expect(read("tomorrow at 8") == "2026-11-22T08:00:00Z")
+    #expect(read("tomorrow at 5") == "2026-11-22T17:00:00Z")
+    #expect(read("today at 6am") == "2026-11-21T06:00:00Z")
+    #expect(read("yesterday at 5") == "2026-11-20T17:00:00Z")
+    #expect(read("on friday at 9am") == "2026-11-27T09:00:00Z")
+    #expect(read("monday") == "2026-11-23T09:00:00Z")
+  }
+
+  @Test func partsOfTheDayPickMorningOrEvening() {
+    #expect(read("tonight") == "2026-11-21T21:00:00Z")
+    #expect(read("tonight at 8") == "2026-11-21T20:00:00Z")
+    #expect(read("tomorrow morning") == "2026-11-22T08:00:00Z")
+    #expect(read("this evening at 7") == "2026-11-21T19:00:00Z")
+  }
+
+  @Test func delaysCountFromNow() {
+    #expect(read("in 20 minutes") == "2026-11-21T09:20:00Z")
+    #expect(read("in half an hour") == "2026-11-21T09:30:00Z")
+    #expect(read("in an hour") == "2026-11-21T10:00:00Z")
+    #expect(read("in two hours time") == "2026-11-21T11:00:00Z")
+    #expect(read("right now") == "2026-11-21T09:00:00Z")
+    #expect(read("10 minutes ago") == "2026-11-21T08:50:00Z")
+  }
+
+  @Test func wordsThatAreNoTimeAreNotRead() {
+    #expect(read("whenever") == nil)
+    #expect(read("at 25") == nil)
+    #expect(read("6:75") == nil)
+    #expect(read("13pm") == nil)
+    #expect(read("") == nil)
+  }
+
+  @Test func timesAreSaidInTwelveHourClock() {
+    let evening = Self.now.addingTimeInterval(9 * 3600 + 5 * 60)
+    #expect(ClockTime.spoken(evening) == "6:05 PM")
+    #expect(ClockTime.spoken(evening, from: Self.now) == "6:05 PM")
+    #expect(
+      ClockTime.spoken(Self.now.addingTimeInterval(86_400), from: Self.now) == "tomorrow at 9:00 AM"
+    )
+    #expect(
+      ClockTime.spoken(Self.now.addingTimeInterval(3 * 86_400), from: Self.now)
+        == "Nov 24 at 9:00 AM")
+  }
+}
