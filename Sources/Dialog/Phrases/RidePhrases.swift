@@ -166,10 +166,9 @@ public struct RidePhrases: IntentPhrases {
       }
       return sentence
     case .failureRequiringAppLaunchMustVerifyCredentials?:
-      return "You need to sign in to \(app) first. Open \(app) to continue."
+      return Self.signInFirst(app)
     case .failureRequiringAppLaunchNoServiceInArea?:
-      let place = output["pickupLocation"]?.place.map { " at \($0.spoken)" } ?? " there"
-      return "Sorry, \(app) doesn't pick up\(place): it's outside the service area."
+      return Self.noServiceAtPickup(output, app)
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
       return "\(app) isn't taking bookings right now. Try again later."
     case .failureRequiringAppLaunchPreviousRideNeedsCompletion?:
@@ -219,10 +218,9 @@ public struct RidePhrases: IntentPhrases {
       return
         "\(app) can take you \(trip) in \(ListFormatting.join(each, conjunction: "or"))."
     case .failureRequiringAppLaunchMustVerifyCredentials?:
-      return "You need to sign in to \(app) first. Open \(app) to continue."
+      return Self.signInFirst(app)
     case .failureRequiringAppLaunchNoServiceInArea?:
-      let place = output["pickupLocation"]?.place.map { " at \($0.spoken)" } ?? " there"
-      return "Sorry, \(app) doesn't pick up\(place): it's outside the service area."
+      return Self.noServiceAtPickup(output, app)
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
       return "\(app) can't show its rides right now. Try again later."
     case .failureRequiringAppLaunchPreviousRideNeedsCompletion?:
@@ -282,7 +280,7 @@ public struct RidePhrases: IntentPhrases {
           + "\(car): \(Self.minutes(max(1, minutes))) away."
       }
     case .failureRequiringAppLaunchMustVerifyCredentials?:
-      return "You need to sign in to \(app) first. Open \(app) to continue."
+      return Self.signInFirst(app)
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
       return "\(app) can't say where your ride is right now. Try again in a moment."
     case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
@@ -328,6 +326,17 @@ public struct RidePhrases: IntentPhrases {
 
   static func output(_ response: IntentResponse) -> [String: IntentValue] {
     Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
+  }
+
+  /// Said for MustVerifyCredentials by each ride intent that has it.
+  private static func signInFirst(_ app: String) -> String {
+    "You need to sign in to \(app) first. Open \(app) to continue."
+  }
+
+  /// Said for NoServiceInArea by booking and listing: the pickup is outside the area.
+  private static func noServiceAtPickup(_ output: [String: IntentValue], _ app: String) -> String {
+    let place = output["pickupLocation"]?.place.map { " at \($0.spoken)" } ?? " there"
+    return "Sorry, \(app) doesn't pick up\(place): it's outside the service area."
   }
 
   static func rideStatus(_ value: IntentValue) -> RideStatus? {
