@@ -35,7 +35,13 @@ import Testing
     #expect(session.shownForm(of: "  :unlock 1234 ").text == ":unlock [passcode]")
     #expect(session.shownForm(of: ":passcode  1234").text == ":passcode [passcode]")
     #expect(session.shownForm(of: ":unlock").text == ":unlock")
-    #expect(session.shownForm(of: ":unlock\t1234").text == ":unlock\t1234")
+    // The meta-command parser splits on any whitespace and drops quotes: so must this check.
+    #expect(session.shownForm(of: ":unlock\t1234").text == ":unlock [passcode]")
+    #expect(session.shownForm(of: ":\"unlock\" 1234").text == ":unlock [passcode]")
+    #expect(session.shownForm(of: ":unlock\"1234\"").text == ":unlock [passcode]")
+    #expect(session.shownForm(of: ":passcode\u{A0}1234").text == ":passcode [passcode]")
+    #expect(!session.shownForm(of: ":unlock\t1234").keepInHistory)
+    #expect(session.shownForm(of: ":unlocked").text == ":unlocked")
     #expect(session.shownForm(of: " 1234 ").isMisplacedPasscode)
     #expect(session.shownForm(of: "text hi to Ana").text == "text hi to Ana")
   }

@@ -68,9 +68,7 @@ extension Session {
 
   /// `shownForm(of:)` of a line already trimmed.
   func shownForm(ofTrimmed text: String) -> ShownLine {
-    // The first word, and whether another follows ("text" has no spaces at its ends).
-    let command = text.prefix { $0 != " " }
-    if [":unlock", ":passcode"].contains(command), command.endIndex != text.endIndex {
+    if let command = Self.passcodeCommandCarryingDigits(text) {
       return ShownLine(
         text: "\(command) \(SecretEntry.passcodePlaceholder)", keepInHistory: false,
         isMisplacedPasscode: false)
@@ -82,6 +80,19 @@ extension Session {
     }
     return ShownLine(
       text: SecretEntry.passcodePlaceholder, keepInHistory: false, isMisplacedPasscode: true)
+  }
+
+  /// `:unlock` or `:passcode` when `text` is one of them with digits typed on the same line,
+  /// however they are separated or quoted (a tab, `:"unlock"`, `:unlock"1234"`): the meta-command
+  /// parser splits on any whitespace and drops quotes, so the check must see at least as much.
+  static func passcodeCommandCarryingDigits(_ text: String) -> String? {
+    guard text.hasPrefix(":") else { return nil }
+    let unquoted = text.filter { $0 != "\"" && $0 != "'" }
+    for command in [":unlock", ":passcode"] where unquoted.hasPrefix(command) {
+      let rest = unquoted.dropFirst(command.count)
+      return rest.contains(where: \.isNumber) ? command : nil
+    }
+    return nil
   }
 
   /// A transcript placeholder where no passcode is asked for: its digits typed as a line, as a
