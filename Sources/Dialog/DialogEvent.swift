@@ -16,6 +16,8 @@ public enum DialogEvent: Hashable, Sendable {
   case confirmed(IntentResponse)
   /// The app's handle response.
   case handled(IntentResponse)
+  /// The app did not answer the resolve, confirm or handle call before the handler deadline.
+  case appTimedOut
   /// `:lock`, `:unlock` or the data set set the device's lock state.
   case deviceLockChanged(locked: Bool)
   /// Whether the passcode can be asked for now.
@@ -24,7 +26,9 @@ public enum DialogEvent: Hashable, Sendable {
   case passcodeEntered(PasscodeVerdict)
 }
 
-/// Work the dialog asks the runtime to do; each answer comes back as a `DialogEvent`.
+/// Work the dialog asks the runtime to do; each answer comes back as a `DialogEvent`. The
+/// runtime calls the app under a deadline: `resolve`, `confirm` and `handle` are answered with
+/// `.appTimedOut` when the app does not answer in time.
 public enum DialogEffect: Hashable, Sendable {
   /// Understand a request; answer with `.understood`.
   case understand(String)

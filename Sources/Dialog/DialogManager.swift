@@ -88,6 +88,15 @@ public struct DialogManager: Sendable {
       guard dialog.step == .handling else { return [] }
       return handled(response, dialog, &state)
 
+    case (.active(let dialog), .appTimedOut):
+      switch dialog.step {
+      case .resolving, .confirming, .handling:
+        let app = dialog.intent.app ?? "The app"
+        return end(.timeout, saying: Sentences.notResponding(app), &state)
+      case .asking, .interpreting, .checkingPasscode:
+        return []
+      }
+
     case (.active(let dialog), .interrupted):
       let auth: [DialogEffect] =
         dialog.pendingSecretQuestion != nil ? [.output(.auth(.cancelled))] : []

@@ -13,6 +13,10 @@ enum Sentences {
 
   static func unknownApp(_ name: String) -> String { "Sorry, I don't know an app called \(name)." }
   static func appCannot(_ name: String) -> String { "Sorry, \(name) can't do that." }
+  /// The app let the handler deadline pass (SiriKit's requestTimedOut).
+  static func notResponding(_ app: String) -> String {
+    "Sorry, \(app) is not responding. Try again later."
+  }
 
   static func didNotUnderstand(_ question: Question) -> String {
     switch question.kind {

@@ -56,9 +56,15 @@ public final class Replayer {
 
   /// Global vocabulary every transcript runs with: the bundled files and any `--vocab`.
   private let globalVocabulary: [AppIntentVocabulary]
+  /// The handler deadline of transcripts without a `# handler-timeout:` header.
+  private let handlerTimeout: TimeInterval
 
-  public init(globalVocabulary: [AppIntentVocabulary]) {
+  public init(
+    globalVocabulary: [AppIntentVocabulary],
+    handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds
+  ) {
     self.globalVocabulary = globalVocabulary
+    self.handlerTimeout = handlerTimeout
   }
 
   /// Replays with the bundled global vocabulary only.
@@ -109,7 +115,9 @@ public final class Replayer {
     // Should the rollback fail, the next transcript's BEGIN fails and says so.
     defer { try? database.discardChanges() }
     var output: [String] = []
-    let session = Session(environment: environment) { event in
+    let session = Session(
+      environment: environment, handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
+    ) { event in
       output.append(contentsOf: TextRendering.lines(event))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 /// A transcript (DESIGN.md §4): `#` header and comments, `> ` user turns, `< ` expected lines.
 public struct TranscriptFile: Equatable, Sendable {
@@ -18,11 +19,17 @@ public struct TranscriptFile: Equatable, Sendable {
   public var lines: [Line]
   /// The `# data:` header: "demo" or a folder relative to the transcript.
   public var dataSet: String
+  /// The `# handler-timeout:` header, in seconds: the deadline the transcript was recorded with
+  /// when it was not the default.
+  public var handlerTimeout: TimeInterval?
 
-  public init(path: String, lines: [Line], dataSet: String) {
+  public init(
+    path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil
+  ) {
     self.path = path
     self.lines = lines
     self.dataSet = dataSet
+    self.handlerTimeout = handlerTimeout
   }
 
   /// The user turns, each with the lines expected after it.
@@ -41,17 +48,30 @@ public struct TranscriptFile: Equatable, Sendable {
   public static func parse(_ text: String, path: String) throws -> TranscriptFile {
     var lines: [Line] = []
     var dataSet = "demo"
+    var handlerTimeout: TimeInterval?
     var sawTurn = false
     let rawLines = Self.lines(of: text)
     let body = rawLines.last == "" ? Array(rawLines.dropLast()) : rawLines
-    guard body.first == magic else {
+    guard body.first.map(withoutCarriageReturn) == magic else {
       throw TranscriptError(path: path, line: 1, problem: "expected \"\(magic)\" as the first line")
     }
     for (index, raw) in body.enumerated() {
       let number = index + 1
-      let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+      let line = withoutCarriageReturn(raw)
       if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) {
         if !sawTurn, let value = headerValue(line, key: "data") { dataSet = value }
+        if !sawTurn, let value = headerValue(line, key: "handler-timeout") {
+          guard let seconds = Double(value), HandlerDeadline.allowedSeconds.contains(seconds),
+            seconds > 0
+          else {
+            throw TranscriptError(
+              path: path, line: number,
+              problem:
+                "handler-timeout must be a number of seconds, more than 0 and at most \(Int(HandlerDeadline.allowedSeconds.upperBound))"
+            )
+          }
+          handlerTimeout = seconds
+        }
         lines.append(.comment(line))
       } else if line.hasPrefix(">") {
         sawTurn = true
@@ -68,7 +88,18 @@ public struct TranscriptFile: Equatable, Sendable {
           problem: "a line must start with \"#\", \"> \" or \"< \" (found \"\(line.prefix(20))\")")
       }
     }
-    return TranscriptFile(path: path, lines: lines, dataSet: dataSet)
+    return TranscriptFile(
+      path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout)
+  }
+
+  /// A line written on Windows, without its "\r".
+  private static func withoutCarriageReturn(_ line: String) -> String {
+    line.hasSuffix("\r") ? String(line.dropLast()) : line
+  }
+
+  /// "2", "2.5": seconds as a header writes them.
+  static func seconds(_ value: TimeInterval) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// The transcript as text, in the format `parse` reads.
@@ -82,18 +113,14 @@ public struct TranscriptFile: Equatable, Sendable {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// The text split at each "\n", as `split(separator: "\n")` splits it, but a byte at a time:
-  /// a "\n" that follows "\r" is not a separator, since "\r\n" is one Character; every other
-  /// "\n" is a Character of its own.
+  /// The text split at each "\n" byte: a file written with "\r\n" splits into the same lines,
+  /// each ending in "\r" (which `parse` drops), though Swift sees "\r\n" as one Character.
   private static func lines(of text: String) -> [String] {
     var text = text
     return text.withUTF8 { bytes in
       var lines: [String] = []
       var start = 0
-      for index in bytes.indices
-      where bytes[index] == UInt8(ascii: "\n")
-        && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))
-      {
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
         lines.append(
           String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         start = index + 1

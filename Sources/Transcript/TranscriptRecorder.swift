@@ -1,9 +1,18 @@
+import Foundation
+import Runtime
+
 /// Writes a live session down as a transcript that replays green unchanged.
 public final class TranscriptRecorder {
   private var lines: [TranscriptFile.Line] = []
   private let dataSet: String
+  private let handlerTimeout: TimeInterval
 
-  public init(dataSet: String) { self.dataSet = dataSet }
+  /// `handlerTimeout` is written as a header when it is not the default, so that replay runs
+  /// with the same deadline.
+  public init(dataSet: String, handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds) {
+    self.dataSet = dataSet
+    self.handlerTimeout = handlerTimeout
+  }
 
   /// A user turn; secrets are written as the placeholder, never as typed.
   public func userSaid(_ text: String) { lines.append(.turn(text, line: 0)) }
@@ -15,9 +24,15 @@ public final class TranscriptRecorder {
   }
 
   public var transcript: TranscriptFile {
-    TranscriptFile(
-      path: "",
-      lines: [.comment(TranscriptFile.magic), .comment("# data: \(dataSet)")] + lines,
-      dataSet: dataSet)
+    var header: [TranscriptFile.Line] = [
+      .comment(TranscriptFile.magic), .comment("# data: \(dataSet)"),
+    ]
+    let timeout: TimeInterval? =
+      handlerTimeout == HandlerDeadline.defaultSeconds ? nil : handlerTimeout
+    if let timeout {
+      header.append(.comment("# handler-timeout: \(TranscriptFile.seconds(timeout))"))
+    }
+    return TranscriptFile(
+      path: "", lines: header + lines, dataSet: dataSet, handlerTimeout: timeout)
   }
 }

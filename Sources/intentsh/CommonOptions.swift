@@ -30,6 +30,8 @@ struct CommonOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR is honoured too).")
   var noColor = false
 
+  @OptionGroup var deadline: DeadlineOption
+
   /// Where state lives when neither --state nor --ephemeral is given.
   static var defaultStateFolder: String {
     let environment = ProcessInfo.processInfo.environment

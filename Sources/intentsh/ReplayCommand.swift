@@ -19,6 +19,8 @@ struct Replay: AsyncParsableCommand {
       valueName: "dir"))
   var vocab: [String] = []
 
+  @OptionGroup var deadline: DeadlineOption
+
   @Argument(help: "Transcript files, or folders searched for *.transcript.")
   var paths: [String]
 
@@ -30,7 +32,8 @@ struct Replay: AsyncParsableCommand {
     } catch {
       throw UserFacingError(message: "\(error)")
     }
-    let replayer = Replayer(globalVocabulary: try GlobalVocabulary.load(extra: vocab))
+    let replayer = Replayer(
+      globalVocabulary: try GlobalVocabulary.load(extra: vocab), handlerTimeout: deadline.seconds)
     var passed = 0
     var failed = 0
     var malformed = false

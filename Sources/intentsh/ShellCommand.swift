@@ -34,9 +34,13 @@ struct Shell: AsyncParsableCommand {
     let interactive = Terminal.isInteractive
     let style = TerminalStyle(
       enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
-    let output = ShellOutput(json: options.json, style: style, dataSet: options.dataSetSource)
+    let output = ShellOutput(
+      json: options.json, style: style, dataSet: options.dataSetSource,
+      handlerTimeout: options.deadline.seconds)
     if let record { output.startRecording(to: record) }
-    let session = Session(environment: environment, tracing: options.trace) { event in
+    let session = Session(
+      environment: environment, tracing: options.trace, handlerTimeout: options.deadline.seconds
+    ) { event in
       output.show(event)
     }
     let reader: any LineReader =
@@ -91,12 +95,15 @@ final class ShellOutput {
   private let dataSet: String
   private var recorder: TranscriptRecorder?
   private var recordPath: String?
+  private let handlerTimeout: TimeInterval
 
-  /// `dataSet` is the `--data` argument, written into recorded transcripts' headers.
-  init(json: Bool, style: TerminalStyle, dataSet: String) {
+  /// `dataSet` is the `--data` argument and `handlerTimeout` the `--handler-timeout`, written
+  /// into recorded transcripts' headers so that they replay as they ran.
+  init(json: Bool, style: TerminalStyle, dataSet: String, handlerTimeout: TimeInterval) {
     self.json = json
     self.style = style
     self.dataSet = dataSet
+    self.handlerTimeout = handlerTimeout
   }
 
   func show(_ event: SessionEvent) {
@@ -118,7 +125,7 @@ final class ShellOutput {
   }
 
   func startRecording(to path: String) {
-    recorder = TranscriptRecorder(dataSet: dataSet)
+    recorder = TranscriptRecorder(dataSet: dataSet, handlerTimeout: handlerTimeout)
     recordPath = path
   }
 

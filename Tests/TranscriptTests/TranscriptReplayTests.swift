@@ -166,4 +166,39 @@ import Testing
     try recorder.transcript.text.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try await (try Replayer()).replay(path: path).passed)
   }
+
+  @Test func aRecordingWithAnotherDeadlineKeepsItInItsHeaderAndReplaysWithIt() async throws {
+    let recorder = TranscriptRecorder(dataSet: "demo", handlerTimeout: 2.5)
+    recorder.userSaid(":simulate")
+    recorder.assistantSaid("Apps have 2.5 s to answer each resolve, confirm and handle call.")
+    recorder.assistantSaid("No app is slow.")
+    let text = recorder.transcript.text
+    #expect(text.hasPrefix("# intentsh transcript 1\n# data: demo\n# handler-timeout: 2.5\n"))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "deadline-\(UUID()).transcript"
+    ).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    // Replay's own default deadline gives way to the header's.
+    #expect(try await (try Replayer()).replay(path: path).passed)
+    #expect(!TranscriptRecorder(dataSet: "demo").transcript.text.contains("handler-timeout"))
+  }
+
+  @Test func aBadDeadlineHeaderNamesItsLine() {
+    #expect(
+      throws: TranscriptError(
+        path: "t", line: 3,
+        problem: "handler-timeout must be a number of seconds, more than 0 and at most 3600")
+    ) {
+      try TranscriptFile.parse(
+        "# intentsh transcript 1\n# data: demo\n# handler-timeout: 0\n", path: "t")
+    }
+  }
+
+  @Test func aTranscriptWrittenWithWindowsLineEndingsReadsTheSame() throws {
+    let unix = "# intentsh transcript 1\n# data: demo\n> :trace on\n< Trace is on.\n"
+    let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+    let parsed = try TranscriptFile.parse(windows, path: "t")
+    #expect(parsed == (try TranscriptFile.parse(unix, path: "t")))
+    #expect(parsed.turns.map(\.input) == [":trace on"])
+  }
 }

@@ -16,6 +16,7 @@ enum MetaCommands {
     (":passcode", ":passcode", "change the device passcode"),
     (":tick", ":tick MINUTES", "move the device clock forward (rides move on, lockouts run out)"),
     (":options", OptionsCommand.usage, "list a parameter's dynamic options, in sections"),
+    (":simulate", SimulateCommand.usage, "make an app slow to answer, to meet the deadline"),
     (":reset", ":reset", "end the dialog and restore the data set's state"),
     (":record", ":record FILE | :record off", "write this session as a transcript"),
     (":quit", ":quit", "leave intentsh (Ctrl-D does too)"),
@@ -77,6 +78,8 @@ enum MetaCommands {
       tick(arguments, session)
     case ":options":
       await OptionsCommand.run(arguments, in: session)
+    case ":simulate":
+      SimulateCommand.run(arguments, in: session)
     case ":reset":
       reset(session)
     case ":record":
@@ -94,9 +97,16 @@ enum MetaCommands {
     session.emit(
       .say("Answer questions with a number, a name, \"more\", yes or no; \"cancel\" ends a dialog.")
     )
+    // A usage too long for its column gets a line of its own, as swift-argument-parser does.
+    let column = 28
     for entry in summaries {
-      let padded = entry.usage.padding(toLength: 28, withPad: " ", startingAt: 0)
-      session.emit(.say("  \(padded)\(entry.summary)"))
+      if entry.usage.count < column {
+        let padded = entry.usage.padding(toLength: column, withPad: " ", startingAt: 0)
+        session.emit(.say("  \(padded)\(entry.summary)"))
+      } else {
+        session.emit(.say("  \(entry.usage)"))
+        session.emit(.say(String(repeating: " ", count: column + 2) + entry.summary))
+      }
     }
   }
 

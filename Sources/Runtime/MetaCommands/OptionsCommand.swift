@@ -32,10 +32,15 @@ enum OptionsCommand {
     let term = arguments.dropFirst(3).joined(separator: " ")
     let searchTerm = term.isEmpty ? nil : term
     let intent = Intent(name: intentName, app: app)
+    // Providing options is a call to the app like any other: it has the same deadline.
     guard
-      let collection = await handler.options(
-        for: parameter, in: intent, searchTerm: searchTerm)
+      let answer = await session.deadline.call(
+        app, on: session.environment.clock,
+        { await handler.options(for: parameter, in: intent, searchTerm: searchTerm) })
     else {
+      return session.emit(.error("\(app) is not responding."))
+    }
+    guard let collection = answer else {
       return session.emit(.say("\(app) offers no options for \(parameter)."))
     }
     let matching = searchTerm.map { " matching \"\($0)\"" } ?? ""

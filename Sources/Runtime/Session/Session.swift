@@ -10,6 +10,8 @@ public final class Session {
   public private(set) var state = DialogState()
   /// Whether handler calls are shown (`--trace`, `:trace on`).
   public var tracing: Bool
+  /// How long apps have to answer, and which are slow.
+  public var deadline: HandlerDeadline
   /// `:unlock` or `:passcode` waiting for its next secret.
   var passcodeCommand: PasscodeCommand?
   private let sink: (SessionEvent) -> Void
@@ -20,10 +22,13 @@ public final class Session {
 
   public init(
     environment: SessionEnvironment, tracing: Bool = false,
+    handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
     sink: @escaping (SessionEvent) -> Void
   ) {
     self.environment = environment
     self.tracing = tracing
+    deadline = HandlerDeadline(
+      seconds: handlerTimeout, delays: HandlerDeadline.delays(of: environment.catalog.records))
     self.sink = sink
     state.deviceLocked = Self.deviceLocked(in: environment)
   }
@@ -106,6 +111,7 @@ public final class Session {
       database: environment.database, clock: environment.clock, dataSetFolder: folder,
       catalog: environment.catalog.with(records: dataSet.apps))
     if let kept { try environment.database.restorePasscodeState(kept) }
+    deadline.delays = HandlerDeadline.delays(of: dataSet.apps)
     resetDialog()
     return dataSet.name
   }
@@ -156,15 +162,29 @@ public final class Session {
         valueType.map {
           matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
         } ?? intent
-      let resolution = await handler.resolve(parameter, in: matched)
-      traceResolve(parameter, in: matched, resolution)
+      guard
+        let resolution = await deadline.call(
+          app, on: environment.clock, { await handler.resolve(parameter, in: matched) })
+      else {
+        trace(resolveCall(parameter, in: matched), noAnswer)
+        return .appTimedOut
+      }
+      trace(
+        resolveCall(parameter, in: matched),
+        resolution.map(TraceFormatting.resolution) ?? "not resolved by the app")
       return .resolved(parameter: parameter, resolution)
     case .confirm(let intent):
-      let response = await respond(intent) { await $0.confirm(intent) }
+      guard let response = await respond(intent, { await $0.confirm(intent) }) else {
+        trace("confirm", noAnswer)
+        return .appTimedOut
+      }
       trace("confirm", response.code.name)
       return .confirmed(response)
     case .handle(let intent):
-      let response = await respond(intent) { await $0.handle(intent) }
+      guard let response = await respond(intent, { await $0.handle(intent) }) else {
+        trace("handle", noAnswer)
+        return .appTimedOut
+      }
       trace("handle", response.code.name)
       return .handled(response)
     case .checkPasscodeAvailability:
@@ -190,13 +210,14 @@ public final class Session {
     return intent
   }
 
+  /// The app's confirm or handle response, or nil when it let the deadline pass.
   private func respond(
-    _ intent: Intent, _ call: (any IntentHandler) async -> IntentResponse
-  ) async -> IntentResponse {
+    _ intent: Intent, _ call: @escaping @Sendable (any IntentHandler) async -> IntentResponse
+  ) async -> IntentResponse? {
     guard let app = intent.app,
       let handler = environment.apps.handler(app: app, intent: intent.name)
     else { return IntentResponse(code: .failure) }
-    return await call(handler)
+    return await deadline.call(app, on: environment.clock) { await call(handler) }
   }
 
   /// Passes a dialog output on; a prompt also shows each of its lines as `say`.
@@ -210,10 +231,11 @@ public final class Session {
 
   // MARK: - Trace
 
-  private func traceResolve(
-    _ parameter: String, in intent: Intent, _ resolution: ParameterResolution?
-  ) {
-    guard tracing else { return }
+  /// What a call the deadline cut off shows in the trace.
+  private var noAnswer: String { "no answer within \(HandlerDeadline.spoken(deadline.seconds))" }
+
+  /// "resolveRecipients(John)", as the trace shows the call.
+  private func resolveCall(_ parameter: String, in intent: Intent) -> String {
     let method = "resolve" + parameter.prefix(1).uppercased() + parameter.dropFirst()
     var given = intent.parameters[parameter].map(TraceFormatting.value) ?? "nil"
     // The conversation a reply or a group message names, which the app resolves recipients
@@ -224,13 +246,12 @@ public final class Session {
         given += ", \(name): \(TraceFormatting.value(value))"
       }
     }
-    let result = resolution.map(TraceFormatting.resolution) ?? "not resolved by the app"
-    trace("\(method)(\(given))", result)
+    return "\(method)(\(given))"
   }
 
-  private func trace(_ call: String, _ result: String) {
+  private func trace(_ call: @autoclosure () -> String, _ result: @autoclosure () -> String) {
     guard tracing else { return }
-    emit(.trace(call: call, result: result))
+    emit(.trace(call: call(), result: result()))
   }
 }
 

@@ -98,6 +98,9 @@ public struct AppRecord: Codable, Sendable, Equatable {
   /// People the app reaches who are not in the address book; it teaches Siri their names as
   /// contactName vocabulary.
   public var members: [AppMemberRecord]?
+  /// Seconds the app takes to answer each resolve, confirm and handle call: a slow app, to show
+  /// the handler deadline. Absent: it answers at once.
+  public var responseSeconds: Double?
 
   public init(
     name: String, kind: String, alternativeNames: [AlternativeAppName]? = nil,

@@ -63,6 +63,9 @@ enum DataSetValidator {
         }
         guard !member.handle.isEmpty else { throw fail("apps.json", "\(here).handle: empty") }
       }
+      if let seconds = app.responseSeconds, !(seconds.isFinite && seconds >= 0) {
+        throw fail("apps.json", "[\(index)].responseSeconds: not a number of seconds (0 or more)")
+      }
       guard (app.alternativeNames ?? []).count <= 3 else {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")
       }

@@ -1,0 +1,139 @@
+import Foundation
+import Store
+import Synchronization
+import Testing
+
+@testable import Runtime
+
+/// Every resolve, confirm and handle call runs under the handler deadline. Slow apps wait on
+/// the injected clock, so nothing here sleeps: a manual clock moves on at once.
+@Suite struct HandlerDeadlineTests {
+  static let start = Date(timeIntervalSince1970: 1_000_000)
+
+  @Test func aSlowerAppIsCutOffAtTheDeadlineAndNeverAsked() async {
+    let clock = ManualClock(Self.start)
+    let deadline = HandlerDeadline(seconds: 10, delays: ["UnicornChat": 12])
+    let asked = Counter()
+    let answer = await deadline.call("UnicornChat", on: clock) { () -> Int in
+      asked.increment()
+      return 1
+    }
+    #expect(answer == nil)
+    #expect(asked.value == 0)
+    #expect(clock.now == Self.start.addingTimeInterval(10))
+  }
+
+  @Test func anAppWithinTheDeadlineAnswersAfterItsDelay() async {
+    let clock = ManualClock(Self.start)
+    let deadline = HandlerDeadline(seconds: 10, delays: ["UnicornChat": 4])
+    #expect(await deadline.call("UnicornChat", on: clock) { 42 } == 42)
+    #expect(clock.now == Self.start.addingTimeInterval(4))
+    // Another app is not slowed by it.
+    #expect(await deadline.call("Chirp", on: clock) { 7 } == 7)
+    #expect(clock.now == Self.start.addingTimeInterval(4))
+  }
+
+  @Test func anAppExactlyAsSlowAsTheDeadlineMissesIt() async {
+    let clock = ManualClock(Self.start)
+    let deadline = HandlerDeadline(seconds: 2.5, delays: ["Chirp": 2.5])
+    #expect(await deadline.call("Chirp", on: clock) { 1 } == nil)
+  }
+
+  @Test func theSystemClockDropsAnAnswerThatMissesTheDeadline() async {
+    // The work would take an hour; a deadline of 0 s passes first and cancels it.
+    let answer = await SystemClock().answer(within: 0) { () -> Int in
+      try? await Task.sleep(for: .seconds(3600))
+      return 1
+    }
+    #expect(answer == nil)
+  }
+
+  @Test func theSystemClockReturnsAnAnswerInTime() async {
+    let answer = await SystemClock().answer(within: 3600) { 5 }
+    #expect(answer == 5)
+  }
+
+  @Test func deadlinesAreSpokenInSeconds() {
+    #expect(HandlerDeadline.spoken(10) == "10 s")
+    #expect(HandlerDeadline.spoken(2.5) == "2.5 s")
+  }
+
+  @Test func aSlowAppEndsTheDialogWithTimeoutAndTheSessionGoesOn() async throws {
+    let (session, clock, events) = try slowChatSession(seconds: 12)
+    let before = clock.now
+    _ = await session.submit("text hello to Ana on UnicornChat")
+    let seen = events()
+    #expect(
+      seen.suffix(3) == [
+        .trace(
+          call: #"resolveRecipients(["Ana" siriMatches: [Ana Lopez]])"#,
+          result: "no answer within 10 s"),
+        .say("Sorry, UnicornChat is not responding. Try again later."), .end(.timeout),
+      ])
+    #expect(clock.now == before.addingTimeInterval(10))
+    #expect(!session.isInDialog)
+    // Back to normal, the same request goes through.
+    _ = await session.submit(":simulate off")
+    _ = await session.submit("text hello to Ana on UnicornChat")
+    _ = await session.submit("yes")
+    #expect(events().contains(.say("Sent \"hello\" to Ana Lopez on UnicornChat.")))
+  }
+
+  @Test func simulateRejectsWhatItCannotDo() async throws {
+    let (session, _, events) = try slowChatSession(seconds: 0)
+    for line in [
+      ":simulate slow", ":simulate slow WhatsApp 3", ":simulate slow UnicornChat -1",
+      ":simulate slow UnicornChat soon", ":simulate slow UnicornChat 3601", ":simulate fast",
+    ] {
+      _ = await session.submit(line)
+    }
+    let errors = events().compactMap { event -> String? in
+      if case .error(let message) = event { return message }
+      return nil
+    }
+    let usage = "usage: :simulate [slow APP SECONDS | off [APP]]"
+    let badSeconds = "SECONDS must be a number from 0 to 3600 (\(usage))"
+    #expect(
+      errors == [
+        usage, "unknown app WhatsApp (try :apps)", badSeconds, badSeconds, badSeconds, usage,
+      ])
+    #expect(session.deadline.delays.isEmpty)
+  }
+
+  @Test func theDataSetCanMakeAnAppSlow() async throws {
+    let (session, _, _) = try slowChatSession(seconds: 0, dataSetDelay: 15)
+    #expect(session.deadline.delays == ["UnicornChat": 15])
+  }
+
+  private func slowChatSession(seconds: TimeInterval, dataSetDelay: Double? = nil) throws -> (
+    Session, ManualClock, () -> [SessionEvent]
+  ) {
+    let database = try AppDatabase.inMemory()
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    if let dataSetDelay, let chat = dataSet.apps.firstIndex(where: { $0.name == "UnicornChat" }) {
+      dataSet.apps[chat].responseSeconds = dataSetDelay
+    }
+    try database.importDataSet(dataSet)
+    let clock = try SessionEnvironment.replayClock(for: database)
+    let environment = try SessionEnvironment(
+      database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)
+    final class Log { var events: [SessionEvent] = [] }
+    let log = Log()
+    let session = Session(environment: environment, tracing: true) { log.events.append($0) }
+    if seconds > 0 { session.deadline.delays["UnicornChat"] = seconds }
+    return (
+      session, clock,
+      {
+        defer { log.events = [] }
+        return log.events
+      }
+    )
+  }
+}
+
+/// Counts calls from any task.
+private final class Counter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func increment() { count.withLock { $0 += 1 } }
+}
