@@ -3,6 +3,8 @@ import IntentKit
 /// What the dialog manager knows of the world: apps, intent schemas and their phrases.
 public struct DialogConfiguration: Sendable {
   public var apps: [AppManifest]
+  /// Apps known by name that the device doesn't have: a request naming one is told so.
+  public var appsNotInstalled: [AppManifest]
   public var schemas: [IntentName: IntentSchema]
   public var phrases: [IntentName: any IntentPhrases]
   /// Failed attempts allowed per parameter before the dialog gives up.
@@ -10,11 +12,13 @@ public struct DialogConfiguration: Sendable {
 
   public init(
     apps: [AppManifest],
+    appsNotInstalled: [AppManifest] = [],
     schemas: [IntentName: IntentSchema] = IntentCatalog.all,
     phrases: [IntentName: any IntentPhrases] = DialogConfiguration.phrases,
     maxFailedAttempts: Int = 3
   ) {
     self.apps = apps
+    self.appsNotInstalled = appsNotInstalled
     self.schemas = schemas
     self.phrases = phrases
     self.maxFailedAttempts = maxFailedAttempts
@@ -155,7 +159,16 @@ public struct DialogManager: Sendable {
     var dialog = IntentDialog(intent: intent, step: .confirming)
     if let named = intent.app {
       guard let app = configuration.apps.first(where: { $0.name == named }) else {
-        return effects + end(.unsupported, saying: Sentences.unknownApp(named), &state)
+        guard let known = configuration.appsNotInstalled.first(where: { $0.name == named }) else {
+          return effects + end(.unsupported, saying: Sentences.unknownApp(named), &state)
+        }
+        // Installed or not, a messaging app doesn't keep lists.
+        if !known.supportedIntents.isEmpty, !known.supports(intent.name) {
+          return effects + end(.unsupported, saying: Sentences.appCannot(named), &state)
+        }
+        let instead = configuration.apps.filter { $0.supports(intent.name) }.map(\.name)
+        return effects
+          + end(.unsupported, saying: Sentences.notInstalled(named, instead: instead), &state)
       }
       guard app.supports(intent.name) else {
         return effects + end(.unsupported, saying: Sentences.appCannot(app.name), &state)

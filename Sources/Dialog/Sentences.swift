@@ -1,3 +1,5 @@
+import IntentKit
+
 /// The dialog's own sentences, the ones no intent owns.
 enum Sentences {
   static let notUnderstood =
@@ -13,6 +15,15 @@ enum Sentences {
 
   static func unknownApp(_ name: String) -> String { "Sorry, I don't know an app called \(name)." }
   static func appCannot(_ name: String) -> String { "Sorry, \(name) can't do that." }
+  /// An app Siri knows by name that the device doesn't have, and the installed apps that can
+  /// do what was asked.
+  static func notInstalled(_ name: String, instead: [String]) -> String {
+    guard !instead.isEmpty else {
+      return "Sorry, \(name) isn't installed, and none of your apps can do that."
+    }
+    return
+      "Sorry, \(name) isn't installed. You can use \(ListFormatting.join(instead, conjunction: "or")) instead."
+  }
   /// The app let the handler deadline pass (SiriKit's requestTimedOut).
   static func notResponding(_ app: String) -> String {
     "Sorry, \(app) is not responding. Try again later."

@@ -15,16 +15,20 @@ public struct Understander: Sendable {
   ]
 
   /// Understands requests for `apps`, recognising terms from `vocabulary` (user first, then
-  /// global); terms of apps not in `apps` are ignored.
-  public init(apps: [AppManifest], vocabulary: [any VocabularyLookup] = []) {
+  /// global); terms of apps not in `apps` are ignored. `appsNotInstalled` are known by name
+  /// only: a request that names one says so, for the dialog to tell the user.
+  public init(
+    apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
+    vocabulary: [any VocabularyLookup] = []
+  ) {
     self.apps = apps
-    appMentions = AppMentions(apps: apps)
+    appMentions = AppMentions(apps: apps + appsNotInstalled)
     self.vocabulary = VocabularyMatcher(
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
   }
 
   /// The intent a request asks for, with its raw parameters (nothing resolved), or nil when not understood.
-  /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps`.
+  /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps` or `appsNotInstalled`.
   public func understand(_ text: String) -> Intent? {
     var request = Request(text: text, tokens: Tokenizer.tokenize(text), vocabulary: vocabulary)
     Courtesy.strip(&request)

@@ -9,8 +9,12 @@ struct DialogTestStore {
   let manager: DialogManager
 
   init(apps: [AppManifest] = [Fixtures.unicornChat], state: DialogState = DialogState()) {
+    self.init(configuration: DialogConfiguration(apps: apps), state: state)
+  }
+
+  init(configuration: DialogConfiguration, state: DialogState = DialogState()) {
     self.state = state
-    manager = DialogManager(configuration: DialogConfiguration(apps: apps))
+    manager = DialogManager(configuration: configuration)
   }
 
   /// Sends `event`; the state must equal the previous state changed by `update`, and the effects

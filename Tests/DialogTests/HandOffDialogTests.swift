@@ -44,3 +44,71 @@ import Testing
     #expect(handOff.line == "Opening UnicornRides: INRequestRideIntent")
   }
 }
+
+/// A request naming an app the device doesn't have ends there, naming the installed apps that
+/// can do it instead.
+@Suite struct AppNotInstalledDialogTests {
+  static let whatsApp = AppManifest(
+    name: "WhatsApp", supportedIntents: [.sendMessage, .searchForMessages])
+
+  @Test func namingAnAppNotInstalledNamesTheInstalledOnesThatCan() {
+    var store = DialogTestStore(
+      configuration: DialogConfiguration(
+        apps: [Fixtures.unicornChat, Fixtures.chirp], appsNotInstalled: [Self.whatsApp]))
+    let intent = Fixtures.textJohn(app: "WhatsApp")
+    store.send(
+      .userSaid("text hello to John on WhatsApp"),
+      effects: [.understand("text hello to John on WhatsApp")]
+    ) {
+      $0.phase = .understanding
+    }
+    store.send(
+      .understood(intent),
+      effects: [
+        .output(.intent(intent)),
+        .output(
+          .say("Sorry, WhatsApp isn't installed. You can use UnicornChat or Chirp instead.")),
+        .output(.end(.unsupported)),
+      ]
+    ) {
+      $0.phase = .idle
+    }
+  }
+
+  @Test func anAppNotInstalledThatCouldNotDoItAnywaySaysSo() {
+    var store = DialogTestStore(
+      configuration: DialogConfiguration(apps: [], appsNotInstalled: [Self.whatsApp]))
+    let intent = Intent(name: .addTasks, app: "WhatsApp")
+    store.send(.userSaid("add milk on WhatsApp"), effects: [.understand("add milk on WhatsApp")]) {
+      $0.phase = .understanding
+    }
+    store.send(
+      .understood(intent),
+      effects: [
+        .output(.intent(intent)), .output(.say("Sorry, WhatsApp can't do that.")),
+        .output(.end(.unsupported)),
+      ]
+    ) {
+      $0.phase = .idle
+    }
+  }
+
+  @Test func withNoInstalledAppThatCanItSaysThatToo() {
+    var store = DialogTestStore(
+      configuration: DialogConfiguration(apps: [], appsNotInstalled: [Self.whatsApp]))
+    let intent = Fixtures.textJohn(app: "WhatsApp")
+    store.send(.userSaid("text John"), effects: [.understand("text John")]) {
+      $0.phase = .understanding
+    }
+    store.send(
+      .understood(intent),
+      effects: [
+        .output(.intent(intent)),
+        .output(.say("Sorry, WhatsApp isn't installed, and none of your apps can do that.")),
+        .output(.end(.unsupported)),
+      ]
+    ) {
+      $0.phase = .idle
+    }
+  }
+}

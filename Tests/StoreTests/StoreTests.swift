@@ -182,6 +182,38 @@ import Testing
     }
   }
 
+  @Test func anAppNotInstalledNeedsNoServiceRecordButHoldsNoData() throws {
+    let venmo =
+      #"{"name": "Venmo", "kind": "payments", "intentsSupported": ["sendPayment"], "installed": false}"#
+    let loaded = try DataSetLoader.load(
+      try folder(["apps.json": "[\(venmo)]", "contacts.json": "[]"]))
+    #expect(loaded.apps.map(\.isInstalled) == [false])
+    let conversation = #"{"id": "c", "app": "Venmo", "participants": [], "messages": []}"#
+    let url = try folder([
+      "apps.json": "[\(venmo)]", "contacts.json": "[]", "conversations.json": "[\(conversation)]",
+    ])
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("conversations.json").path,
+        problem: #"[0].app: no installed app "Venmo" in apps.json"#)
+    ) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func aNegativeResponseTimeIsRejected() throws {
+    let slow =
+      #"{"name": "Chirp", "kind": "messaging", "intentsSupported": [], "responseSeconds": -2}"#
+    let url = try folder(["apps.json": "[\(slow)]", "contacts.json": "[]"])
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("apps.json").path,
+        problem: "[0].responseSeconds: not a number of seconds (0 or more)")
+    ) {
+      try DataSetLoader.load(url)
+    }
+  }
+
   @Test func aCycleOfExtendsIsAnErrorNotACrash() throws {
     let root = try folder([:])
     for (name, other) in [("a", "../b"), ("b", "../a")] {

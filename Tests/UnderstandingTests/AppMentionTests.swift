@@ -31,6 +31,21 @@ struct AppMentionTests {
     #expect(withoutApps.understand("send a message to John in UnicornChat")?.app == nil)
   }
 
+  @Test func namesAnAppKnownButNotInstalledForTheDialogToSaySo() {
+    let whatsApp = AppManifest(name: "WhatsApp", supportedIntents: [.sendMessage])
+    let understander = Understander(
+      apps: [AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage])],
+      appsNotInstalled: [whatsApp])
+    #expect(
+      understander.understand("send a message to John on WhatsApp saying hi")
+        == sendMessage(to: ["John"], "hi", app: "WhatsApp"))
+    #expect(
+      understander.understand("tell John I love WhatsApp")
+        == sendMessage(to: ["John"], "I love WhatsApp"))
+    // Unknown names are words like any other.
+    #expect(understander.understand("text John hi on Telegram")?.app == nil)
+  }
+
   @Test func keepsAppNameInsideContent() {
     #expect(
       understander.understand("tell John I love UnicornChat")

@@ -13,9 +13,9 @@ enum AppHelp {
     }) {
       return app.name
     }
-    return session.environment.catalog.globalVocabulary.first {
-      VocabularyKeys.spelling($0.app) == key
-    }?.app
+    return session.environment.catalog.notInstalled.first {
+      $0.spokenNames.contains { VocabularyKeys.spelling($0) == key }
+    }?.name
   }
 
   static func show(_ app: String, in session: Session) {
@@ -23,6 +23,11 @@ enum AppHelp {
     let phrases = session.environment.catalog.intentPhrases(for: app)
     guard let manifest else {
       session.emit(.say("\(app) isn't installed in this data set."))
+      let known = session.environment.catalog.notInstalled.first { $0.name == app }
+      if let intents = known?.supportedIntents, !intents.isEmpty {
+        let names = intents.map(\.rawValue).joined(separator: ", ")
+        session.emit(.say("Once installed, it handles \(names)."))
+      }
       if !phrases.isEmpty { session.emit(.say("Once installed, it understands:")) }
       emit(phrases, in: session)
       return

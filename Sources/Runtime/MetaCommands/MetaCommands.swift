@@ -117,6 +117,8 @@ enum MetaCommands {
       let intents = app.supportedIntents.map(\.rawValue).joined(separator: ", ")
       session.emit(.say("\(app.name)\(also): \(intents)"))
     }
+    let missing = session.environment.catalog.notInstalled.map(\.name)
+    if !missing.isEmpty { session.emit(.say("Not installed: \(missing.joined(separator: ", ")).")) }
   }
 
   static func tick(_ arguments: [String], _ session: Session) {

@@ -8,19 +8,31 @@ import Understanding
 /// What does not change while a data set is loaded: its apps, its global vocabulary and the
 /// dialog configured for them. Built once per data set; replay shares it across transcripts.
 public struct AppCatalog: Sendable {
+  /// The installed apps.
   public let records: [AppRecord]
+  /// Apps known by name that are not installed: the data set's `"installed": false` apps, and
+  /// apps whose vocabulary file was loaded without the app.
+  public let notInstalled: [AppManifest]
   /// Every app's AppIntentVocabulary.plist that was loaded, installed or not.
   public let globalVocabulary: [AppIntentVocabulary]
   public let dialog: DialogManager
   /// The global vocabulary by key, for understanding.
   let globalIndex: VocabularyIndex
 
+  /// `records` are all of the data set's apps, installed or not.
   public init(_ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = []) {
-    self.records = records
+    self.records = records.filter(\.isInstalled)
     self.globalVocabulary = globalVocabulary
-    let manifests = records.map(\.manifest)
+    let known = Set(records.map(\.name))
+    var notInstalled = records.filter { !$0.isInstalled }.map(\.manifest)
+    for vocabulary in globalVocabulary where !known.contains(vocabulary.app) {
+      notInstalled.append(AppManifest(name: vocabulary.app, supportedIntents: []))
+    }
+    self.notInstalled = notInstalled
     globalIndex = VocabularyIndex(global: globalVocabulary)
-    dialog = DialogManager(configuration: DialogConfiguration(apps: manifests))
+    dialog = DialogManager(
+      configuration: DialogConfiguration(
+        apps: self.records.map(\.manifest), appsNotInstalled: notInstalled))
   }
 
   /// The same apps with a new data set's records.
@@ -66,7 +78,7 @@ public struct SessionEnvironment: Sendable {
     self.catalog = catalog
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
     understander = Understander(
-      apps: apps.manifests,
+      apps: apps.manifests, appsNotInstalled: catalog.notInstalled,
       vocabulary: [StoredVocabulary(database: database), catalog.globalIndex])
   }
 

@@ -101,6 +101,11 @@ public struct AppRecord: Codable, Sendable, Equatable {
   /// Seconds the app takes to answer each resolve, confirm and handle call: a slow app, to show
   /// the handler deadline. Absent: it answers at once.
   public var responseSeconds: Double?
+  /// false for an app the device doesn't have but Siri knows by name (from the App Store):
+  /// a request that names it is told it isn't installed. Absent: installed.
+  public var installed: Bool?
+
+  public var isInstalled: Bool { installed ?? true }
 
   public init(
     name: String, kind: String, alternativeNames: [AlternativeAppName]? = nil,

@@ -70,14 +70,16 @@ enum DataSetValidator {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")
       }
     }
-    let listsApps = Set(dataSet.apps.filter { $0.kind == "lists" }.map(\.name))
+    // Data can belong to installed apps only: an app that isn't installed has none on the device.
+    let installed = dataSet.apps.filter(\.isInstalled)
+    let listsApps = Set(installed.filter { $0.kind == "lists" }.map(\.name))
     try validateNotebook(dataSet, listsApps: listsApps, fail: fail)
-    let paymentsApps = Set(dataSet.apps.filter { $0.kind == "payments" }.map(\.name))
+    let paymentsApps = Set(installed.filter { $0.kind == "payments" }.map(\.name))
     try validateAccounts(dataSet, paymentsApps: paymentsApps, fail: fail)
     try validatePaymentServices(
       dataSet, paymentsApps: paymentsApps, contactIDs: contactIDs, fail: fail)
     try validateCars(
-      dataSet, carApps: Set(dataSet.apps.filter { $0.kind == "car" }.map(\.name)), fail: fail)
+      dataSet, carApps: Set(installed.filter { $0.kind == "car" }.map(\.name)), fail: fail)
     let placeIDs = try validatePlaces(dataSet.places, fail: fail)
     try validateRideServices(dataSet, fail: fail)
     try validateDevice(dataSet.device, placeIDs: placeIDs, fail: fail)
@@ -86,9 +88,10 @@ enum DataSetValidator {
       guard conversationIDs.insert(conversation.id).inserted else {
         throw fail("conversations.json", "[\(index)].id: duplicate id \"\(conversation.id)\"")
       }
-      guard appNames.contains(conversation.app) else {
+      guard installed.contains(where: { $0.name == conversation.app }) else {
         throw fail(
-          "conversations.json", "[\(index)].app: no app \"\(conversation.app)\" in apps.json")
+          "conversations.json",
+          "[\(index)].app: no installed app \"\(conversation.app)\" in apps.json")
       }
       for participant in conversation.participants where !contactIDs.contains(participant) {
         throw fail(
@@ -238,7 +241,7 @@ enum DataSetValidator {
       }
     }
     // Sending and requesting need to know whom the app can pay and in which currencies.
-    for (index, app) in dataSet.apps.enumerated() where app.kind == "payments" {
+    for (index, app) in dataSet.apps.enumerated() where app.kind == "payments" && app.isInstalled {
       guard !seen.contains(app.name),
         let intent = app.intentsSupported.first(where: {
           [IntentName.sendPayment, .requestPayment].contains(IntentName($0))

@@ -35,7 +35,7 @@ extension DataSetValidator {
     _ dataSet: DataSet, fail: (String, String) -> DataSetError
   ) throws {
     let file = "rideServices.json"
-    let ridesApps = Set(dataSet.apps.filter { $0.kind == "rides" }.map(\.name))
+    let ridesApps = Set(dataSet.apps.filter { $0.kind == "rides" && $0.isInstalled }.map(\.name))
     let accounts = Dictionary(dataSet.accounts.map { ($0.id, $0) }) { first, _ in first }
     var seen = Set<String>()
     for (index, service) in dataSet.rideServices.enumerated() {
@@ -90,7 +90,7 @@ extension DataSetValidator {
       try validateRideOptions(service, at: here, fail: fail)
     }
     // Booking and listing rides need the app's options and prices.
-    for (index, app) in dataSet.apps.enumerated() where app.kind == "rides" {
+    for (index, app) in dataSet.apps.enumerated() where app.kind == "rides" && app.isInstalled {
       guard !seen.contains(app.name),
         let intent = app.intentsSupported.first(where: {
           [IntentName.requestRide, .listRideOptions].contains(IntentName($0))
