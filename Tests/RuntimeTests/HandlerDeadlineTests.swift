@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Store
 import Synchronization
 import Testing
@@ -91,7 +92,7 @@ import Testing
       if case .error(let message) = event { return message }
       return nil
     }
-    let usage = "usage: :simulate [slow APP SECONDS | off [APP]]"
+    let usage = "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]"
     let badSeconds = "SECONDS must be a number from 0 to 3600 (\(usage))"
     #expect(
       errors == [
@@ -128,6 +129,78 @@ import Testing
         return log.events
       }
     )
+  }
+}
+
+/// `:simulate respond APP INTENT CODE`: the app answers that code once, from confirm or handle
+/// as SiriKit allows, without its handler being called for that phase.
+@Suite struct SimulateRespondTests {
+  @Test func codesAreAnsweredFromThePhaseThatMayAnswerThem() {
+    func phase(_ code: SendMessageIntentResponseCode) -> ForcedResponse.Phase {
+      ForcedResponse(app: "UnicornChat", intent: .sendMessage, code: ResponseCode(code)).phase
+    }
+    #expect(phase(.success) == .handle)
+    #expect(phase(.inProgress) == .handle)
+    #expect(phase(.failure) == .confirm)
+    #expect(phase(.failureMessageServiceNotAvailable) == .confirm)
+    #expect(phase(.unspecified) == .confirm)
+  }
+
+  @Test func aForcedCodeIsAnsweredOnceAndNothingIsSent() async throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let environment = try SessionEnvironment(
+      database: database, clock: try SessionEnvironment.replayClock(for: database),
+      dataSetFolder: DataSetLoader.demoFolder)
+    final class Log { var events: [SessionEvent] = [] }
+    let log = Log()
+    let session = Session(environment: environment, tracing: true) { log.events.append($0) }
+    let before = try database.messages(inConversation: "conv-2").count
+    for line in [
+      ":simulate respond UnicornChat sendMessage inProgress", "text hello to Ana on UnicornChat",
+      "yes",
+    ] {
+      _ = await session.submit(line)
+    }
+    #expect(log.events.contains(.trace(call: "handle", result: "inProgress (simulated)")))
+    #expect(log.events.contains(.say("Sending your message on UnicornChat.")))
+    #expect(session.forcedResponses.isEmpty)
+    #expect(try database.messages(inConversation: "conv-2").count == before)
+    // The next request is the app's own again.
+    log.events = []
+    _ = await session.submit("text hello to Ana on UnicornChat")
+    _ = await session.submit("yes")
+    #expect(log.events.contains(.trace(call: "handle", result: "success")))
+  }
+
+  @Test func badRespondLinesSayWhatIsWrong() async throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    let environment = try SessionEnvironment(
+      database: database, clock: try SessionEnvironment.replayClock(for: database),
+      dataSetFolder: DataSetLoader.demoFolder)
+    final class Log { var errors: [String] = [] }
+    let log = Log()
+    let session = Session(environment: environment) { event in
+      if case .error(let message) = event { log.errors.append(message) }
+    }
+    for line in [
+      ":simulate respond UnicornChat sendMessage", ":simulate respond Telegram sendMessage failure",
+      ":simulate respond UnicornChat addTasks failure",
+      ":simulate respond UnicornChat sendMessage failureInsufficientFunds",
+      ":simulate respond UnicornChat sendMessage ready",
+    ] {
+      _ = await session.submit(line)
+    }
+    #expect(
+      log.errors == [
+        "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]",
+        "unknown app Telegram (try :apps)",
+        "UnicornChat doesn't handle addTasks (it handles sendMessage, searchForMessages)",
+        "sendMessage has no response code failureInsufficientFunds (its codes: unspecified, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureRequiringInAppAuthentication)",
+        "ready is what confirm answers when all is well; make the request to see it",
+      ])
+    #expect(session.forcedResponses.isEmpty)
   }
 }
 

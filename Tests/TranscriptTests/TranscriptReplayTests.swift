@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Store
 import Testing
 
@@ -200,5 +201,28 @@ import Testing
     let parsed = try TranscriptFile.parse(windows, path: "t")
     #expect(parsed == (try TranscriptFile.parse(unix, path: "t")))
     #expect(parsed.turns.map(\.input) == [":trace on"])
+  }
+
+  /// Issue 7: every response code of every supported intent is heard in some transcript, made
+  /// the app's answer with `:simulate respond` (ready is reached by every request that goes on).
+  @Test func everyResponseCodeIsReachedByATranscript() throws {
+    var simulated = Set<String>()
+    for path in Self.files {
+      for turn in try TranscriptFile.parse(
+        String(contentsOfFile: path, encoding: .utf8), path: path
+      )
+      .turns {
+        let words = turn.input.split(separator: " ")
+        guard words.count >= 5, words[0] == ":simulate", words[1] == "respond" else { continue }
+        simulated.insert("\(words[words.count - 2]) \(words[words.count - 1])")
+      }
+    }
+    for intent in IntentCatalog.all.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      for code in ResponseCodeCatalog.codes(for: intent) where code.category != .ready {
+        #expect(
+          simulated.contains("\(intent.rawValue) \(code.name)"),
+          "no transcript makes \(intent.rawValue) answer \(code.name)")
+      }
+    }
   }
 }

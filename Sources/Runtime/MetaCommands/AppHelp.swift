@@ -18,6 +18,28 @@ enum AppHelp {
     }?.name
   }
 
+  /// The installed app `app` names and its handler of `intent` (a name such as "sendMessage" or
+  /// "INSendMessageIntent"), or nil after saying which of the two is wrong.
+  static func handler(app name: String, intent: String, in session: Session) -> (
+    app: String, intent: IntentName, handler: any IntentHandler
+  )? {
+    guard let app = AppHelp.app(named: name, in: session),
+      let manifest = session.environment.apps.manifests.first(where: { $0.name == app })
+    else {
+      session.emit(.error("unknown app \(name) (try :apps)"))
+      return nil
+    }
+    let intentName = IntentName(intentClass: intent)
+    guard manifest.supports(intentName),
+      let handler = session.environment.apps.handler(app: app, intent: intentName)
+    else {
+      let handled = manifest.supportedIntents.map(\.rawValue).joined(separator: ", ")
+      session.emit(.error("\(app) doesn't handle \(intent) (it handles \(handled))"))
+      return nil
+    }
+    return (app, intentName, handler)
+  }
+
   static func show(_ app: String, in session: Session) {
     let manifest = session.environment.apps.manifests.first { $0.name == app }
     let phrases = session.environment.catalog.intentPhrases(for: app)

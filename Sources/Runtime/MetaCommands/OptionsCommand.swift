@@ -9,18 +9,10 @@ enum OptionsCommand {
 
   static func run(_ arguments: [String], in session: Session) async {
     guard arguments.count >= 3 else { return session.emit(.error("usage: \(usage)")) }
-    guard let app = AppHelp.app(named: arguments[0], in: session),
-      let manifest = session.environment.apps.manifests.first(where: { $0.name == app })
-    else {
-      return session.emit(.error("unknown app \(arguments[0]) (try :apps)"))
-    }
-    let intentName = IntentName(intentClass: arguments[1])
-    guard manifest.supports(intentName),
-      let handler = session.environment.apps.handler(app: app, intent: intentName)
-    else {
-      let handled = manifest.supportedIntents.map(\.rawValue).joined(separator: ", ")
-      return session.emit(.error("\(app) doesn't handle \(arguments[1]) (it handles \(handled))"))
-    }
+    guard
+      let (app, intentName, handler) = AppHelp.handler(
+        app: arguments[0], intent: arguments[1], in: session)
+    else { return }
     let parameter = arguments[2]
     let schema = session.environment.dialog.configuration.schemas[intentName]
     let names = schema?.parameters.map(\.name) ?? []

@@ -1,9 +1,12 @@
 import Foundation
+import IntentKit
 
-/// `:simulate slow APP SECONDS` and `:simulate off [APP]`: makes an app slow to answer, to show
-/// the handler deadline at work (`--handler-timeout`). `:simulate` alone says what is simulated.
+/// `:simulate slow APP SECONDS` makes an app slow to answer, to show the handler deadline at
+/// work (`--handler-timeout`); `:simulate respond APP INTENT CODE` makes it answer one response
+/// code once, to hear what the user is told; `:simulate off [APP]` ends both. `:simulate` alone
+/// says what is simulated.
 enum SimulateCommand {
-  static let usage = ":simulate [slow APP SECONDS | off [APP]]"
+  static let usage = ":simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]"
 
   static func run(_ arguments: [String], in session: Session) {
     switch arguments.first {
@@ -27,13 +30,19 @@ enum SimulateCommand {
       session.emit(
         .say("\(app) now takes \(HandlerDeadline.spoken(seconds)) to answer each call, \(verdict).")
       )
+    case "respond"? where arguments.count >= 4:
+      respond(
+        app: arguments.dropFirst().dropLast(2).joined(separator: " "),
+        intent: arguments[arguments.count - 2], code: arguments[arguments.count - 1], in: session)
     case "off"? where arguments.count == 1:
       session.deadline.delays = [:]
-      session.emit(.say("Every app answers at once again."))
+      session.forcedResponses = []
+      session.emit(.say("Every app answers at once again, as its handlers say."))
     case "off"?:
       guard let app = installedApp(arguments.dropFirst(), in: session) else { return }
       session.deadline.delays[app] = nil
-      session.emit(.say("\(app) answers at once again."))
+      session.forcedResponses.removeAll { $0.app == app }
+      session.emit(.say("\(app) answers at once again, as its handlers say."))
     default:
       session.emit(.error("usage: \(usage)"))
     }
@@ -45,10 +54,40 @@ enum SimulateCommand {
     let slow = session.environment.apps.manifests.compactMap { app in
       session.deadline.delays[app.name].map { (app.name, $0) }
     }
-    guard !slow.isEmpty else { return session.emit(.say("No app is slow.")) }
+    if slow.isEmpty { session.emit(.say("No app is slow.")) }
     for (app, seconds) in slow {
       session.emit(.say("\(app) takes \(HandlerDeadline.spoken(seconds)) to answer."))
     }
+    for forced in session.forcedResponses { session.emit(.say(sentence(for: forced))) }
+  }
+
+  /// Makes `app` answer `intent`'s next confirm or handle with `code` (its name or its value).
+  private static func respond(app name: String, intent: String, code: String, in session: Session) {
+    guard let (app, intentName, _) = AppHelp.handler(app: name, intent: intent, in: session)
+    else { return }
+    let codes = ResponseCodeCatalog.codes(for: intentName)
+    guard let found = codes.first(where: { $0.name == code || String($0.rawValue) == code })
+    else {
+      let names = codes.map(\.name).joined(separator: ", ")
+      return session.emit(
+        .error("\(intentName.rawValue) has no response code \(code) (its codes: \(names))"))
+    }
+    // A bare ready would skip what the real confirm declares, a payment sheet's charge among it.
+    guard found.category != .ready else {
+      return session.emit(
+        .error("ready is what confirm answers when all is well; make the request to see it"))
+    }
+    let forced = ForcedResponse(app: app, intent: intentName, code: found)
+    session.forcedResponses.removeAll {
+      $0.app == app && $0.intent == intentName && $0.phase == forced.phase
+    }
+    session.forcedResponses.append(forced)
+    session.emit(.say(sentence(for: forced)))
+  }
+
+  /// "UnicornChat answers the next sendMessage handle with inProgress."
+  private static func sentence(for forced: ForcedResponse) -> String {
+    "\(forced.app) answers the next \(forced.intent.rawValue) \(forced.phase.rawValue) with \(forced.code.name)."
   }
 
   /// A number of seconds from 0 to an hour: "12", "2.5".

@@ -12,6 +12,8 @@ public final class Session {
   public var tracing: Bool
   /// How long apps have to answer, and which are slow.
   public var deadline: HandlerDeadline
+  /// Codes apps are made to answer once (`:simulate respond`), in the order they were set.
+  public var forcedResponses: [ForcedResponse] = []
   /// `:unlock` or `:passcode` waiting for its next secret.
   var passcodeCommand: PasscodeCommand?
   private let sink: (SessionEvent) -> Void
@@ -112,6 +114,7 @@ public final class Session {
       catalog: environment.catalog.with(records: dataSet.apps))
     if let kept { try environment.database.restorePasscodeState(kept) }
     deadline.delays = HandlerDeadline.delays(of: dataSet.apps)
+    forcedResponses = []
     resetDialog()
     return dataSet.name
   }
@@ -174,6 +177,10 @@ public final class Session {
         resolution.map(TraceFormatting.resolution) ?? "not resolved by the app")
       return .resolved(parameter: parameter, resolution)
     case .confirm(let intent):
+      if let code = forcedResponses.take(for: intent, at: .confirm) {
+        trace("confirm", "\(code.name) (simulated)")
+        return .confirmed(IntentResponse(code: code))
+      }
       guard let response = await respond(intent, { await $0.confirm(intent) }) else {
         trace("confirm", noAnswer)
         return .appTimedOut
@@ -181,6 +188,10 @@ public final class Session {
       trace("confirm", response.code.name)
       return .confirmed(response)
     case .handle(let intent):
+      if let code = forcedResponses.take(for: intent, at: .handle) {
+        trace("handle", "\(code.name) (simulated)")
+        return .handled(IntentResponse(code: code))
+      }
       guard let response = await respond(intent, { await $0.handle(intent) }) else {
         trace("handle", noAnswer)
         return .appTimedOut
