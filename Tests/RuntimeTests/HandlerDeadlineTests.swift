@@ -109,27 +109,15 @@ import Testing
   private func slowChatSession(seconds: TimeInterval, dataSetDelay: Double? = nil) throws -> (
     Session, ManualClock, () -> [SessionEvent]
   ) {
-    let database = try AppDatabase.inMemory()
     var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
     if let dataSetDelay, let chat = dataSet.apps.firstIndex(where: { $0.name == "UnicornChat" }) {
       dataSet.apps[chat].responseSeconds = dataSetDelay
     }
-    try database.importDataSet(dataSet)
-    let clock = try SessionEnvironment.replayClock(for: database)
-    let environment = try SessionEnvironment(
-      database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)
-    final class Log { var events: [SessionEvent] = [] }
-    let log = Log()
-    let session = Session(environment: environment, tracing: true) { log.events.append($0) }
-    if seconds > 0 { session.deadline.delays["UnicornChat"] = seconds }
-    return (
-      session, clock,
-      {
-        defer { log.events = [] }
-        return log.events
-      }
-    )
+    let demo = try DemoSession(dataSet: dataSet, trace: true)
+    if seconds > 0 { demo.session.deadline.delays["UnicornChat"] = seconds }
+    return (demo.session, demo.clock, demo.events)
   }
+
 }
 
 /// `:simulate respond APP INTENT CODE`: the app answers that code once, from confirm or handle
@@ -147,60 +135,42 @@ import Testing
   }
 
   @Test func aForcedCodeIsAnsweredOnceAndNothingIsSent() async throws {
-    let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
-    let environment = try SessionEnvironment(
-      database: database, clock: try SessionEnvironment.replayClock(for: database),
-      dataSetFolder: DataSetLoader.demoFolder)
-    final class Log { var events: [SessionEvent] = [] }
-    let log = Log()
-    let session = Session(environment: environment, tracing: true) { log.events.append($0) }
+    let demo = try DemoSession(trace: true)
+    let database = demo.session.environment.database
     let before = try database.messages(inConversation: "conv-2").count
-    for line in [
+    await demo.submit(
       ":simulate respond UnicornChat sendMessage inProgress", "text hello to Ana on UnicornChat",
-      "yes",
-    ] {
-      _ = await session.submit(line)
-    }
-    #expect(log.events.contains(.trace(call: "handle", result: "inProgress (simulated)")))
-    #expect(log.events.contains(.say("Sending your message on UnicornChat.")))
-    #expect(session.forcedResponses.isEmpty)
+      "yes")
+    let events = demo.events()
+    #expect(events.contains(.trace(call: "handle", result: "inProgress (simulated)")))
+    #expect(events.contains(.say("Sending your message on UnicornChat.")))
+    #expect(demo.session.forcedResponses.isEmpty)
     #expect(try database.messages(inConversation: "conv-2").count == before)
     // The next request is the app's own again.
-    log.events = []
-    _ = await session.submit("text hello to Ana on UnicornChat")
-    _ = await session.submit("yes")
-    #expect(log.events.contains(.trace(call: "handle", result: "success")))
+    await demo.submit("text hello to Ana on UnicornChat", "yes")
+    #expect(demo.events().contains(.trace(call: "handle", result: "success")))
   }
 
   @Test func badRespondLinesSayWhatIsWrong() async throws {
-    let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
-    let environment = try SessionEnvironment(
-      database: database, clock: try SessionEnvironment.replayClock(for: database),
-      dataSetFolder: DataSetLoader.demoFolder)
-    final class Log { var errors: [String] = [] }
-    let log = Log()
-    let session = Session(environment: environment) { event in
-      if case .error(let message) = event { log.errors.append(message) }
-    }
-    for line in [
+    let demo = try DemoSession()
+    await demo.submit(
       ":simulate respond UnicornChat sendMessage", ":simulate respond Telegram sendMessage failure",
       ":simulate respond UnicornChat addTasks failure",
       ":simulate respond UnicornChat sendMessage failureInsufficientFunds",
-      ":simulate respond UnicornChat sendMessage ready",
-    ] {
-      _ = await session.submit(line)
+      ":simulate respond UnicornChat sendMessage ready")
+    let errors = demo.events().compactMap { event -> String? in
+      if case .error(let message) = event { return message }
+      return nil
     }
     #expect(
-      log.errors == [
+      errors == [
         "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]",
         "unknown app Telegram (try :apps)",
         "UnicornChat doesn't handle addTasks (it handles sendMessage, searchForMessages)",
         "sendMessage has no response code failureInsufficientFunds (its codes: unspecified, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureRequiringInAppAuthentication)",
         "ready is what confirm answers when all is well; make the request to see it",
       ])
-    #expect(session.forcedResponses.isEmpty)
+    #expect(demo.session.forcedResponses.isEmpty)
   }
 }
 

@@ -6,21 +6,8 @@ import Testing
 
 @Suite struct SessionTests {
   func session(trace: Bool = false) throws -> (Session, () -> [SessionEvent]) {
-    let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
-    let environment = try SessionEnvironment(
-      database: database, clock: try SessionEnvironment.replayClock(for: database),
-      dataSetFolder: DataSetLoader.demoFolder)
-    final class Log { var events: [SessionEvent] = [] }
-    let log = Log()
-    let session = Session(environment: environment, tracing: trace) { log.events.append($0) }
-    return (
-      session,
-      {
-        defer { log.events = [] }
-        return log.events
-      }
-    )
+    let demo = try DemoSession(trace: trace)
+    return (demo.session, demo.events)
   }
 
   @Test func theSeedFlowEndsWithTheMessageSent() async throws {

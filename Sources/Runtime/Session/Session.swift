@@ -177,27 +177,11 @@ public final class Session {
         resolution.map(TraceFormatting.resolution) ?? "not resolved by the app")
       return .resolved(parameter: parameter, resolution)
     case .confirm(let intent):
-      if let code = forcedResponses.take(for: intent, at: .confirm) {
-        trace("confirm", "\(code.name) (simulated)")
-        return .confirmed(IntentResponse(code: code))
-      }
-      guard let response = await respond(intent, { await $0.confirm(intent) }) else {
-        trace("confirm", noAnswer)
-        return .appTimedOut
-      }
-      trace("confirm", response.code.name)
-      return .confirmed(response)
+      return await respond(
+        intent, at: .confirm, { await $0.confirm(intent) }, as: DialogEvent.confirmed)
     case .handle(let intent):
-      if let code = forcedResponses.take(for: intent, at: .handle) {
-        trace("handle", "\(code.name) (simulated)")
-        return .handled(IntentResponse(code: code))
-      }
-      guard let response = await respond(intent, { await $0.handle(intent) }) else {
-        trace("handle", noAnswer)
-        return .appTimedOut
-      }
-      trace("handle", response.code.name)
-      return .handled(response)
+      return await respond(
+        intent, at: .handle, { await $0.handle(intent) }, as: DialogEvent.handled)
     case .checkPasscodeAvailability:
       return .passcodeAvailability(passcodeAvailability())
     case .setDeviceLocked(let locked):
@@ -221,14 +205,31 @@ public final class Session {
     return intent
   }
 
-  /// The app's confirm or handle response, or nil when it let the deadline pass.
+  /// The app's confirm or handle response as the dialog's event: a code `:simulate respond`
+  /// forced, else the handler's answer, or `.appTimedOut` when it let the deadline pass.
   private func respond(
-    _ intent: Intent, _ call: @escaping @Sendable (any IntentHandler) async -> IntentResponse
-  ) async -> IntentResponse? {
+    _ intent: Intent, at phase: ForcedResponse.Phase,
+    _ call: @escaping @Sendable (any IntentHandler) async -> IntentResponse,
+    as event: (IntentResponse) -> DialogEvent
+  ) async -> DialogEvent {
+    let method = phase.rawValue
+    if let code = forcedResponses.take(for: intent, at: phase) {
+      trace(method, "\(code.name) (simulated)")
+      return event(IntentResponse(code: code))
+    }
     guard let app = intent.app,
       let handler = environment.apps.handler(app: app, intent: intent.name)
-    else { return IntentResponse(code: .failure) }
-    return await deadline.call(app, on: environment.clock) { await call(handler) }
+    else {
+      trace(method, ResponseCode.failure.name)
+      return event(IntentResponse(code: .failure))
+    }
+    guard let response = await deadline.call(app, on: environment.clock, { await call(handler) })
+    else {
+      trace(method, noAnswer)
+      return .appTimedOut
+    }
+    trace(method, response.code.name)
+    return event(response)
   }
 
   /// Passes a dialog output on; a prompt also shows each of its lines as `say`.
