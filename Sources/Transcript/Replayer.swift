@@ -115,10 +115,22 @@ public final class Replayer {
     // Should the rollback fail, the next transcript's BEGIN fails and says so.
     defer { try? database.discardChanges() }
     var output: [String] = []
+    // What follows Ctrl-C while waiting on an app: the next turn's lines, though the turn
+    // before was running when it came.
+    var afterInterrupt: [String]?
     let session = Session(
       environment: environment, handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
     ) { event in
-      output.append(contentsOf: TextRendering.lines(event))
+      if case .user(Session.waitInterruptTurn) = event {
+        afterInterrupt = []
+        return
+      }
+      let lines = TextRendering.lines(event)
+      if afterInterrupt != nil {
+        afterInterrupt?.append(contentsOf: lines)
+      } else {
+        output.append(contentsOf: lines)
+      }
     }
 
     var mismatches: [Mismatch] = []
@@ -134,7 +146,13 @@ public final class Replayer {
       case .turn(let input, let number):
         rewritten.append(line)
         output.removeAll(keepingCapacity: true)
-        if input == Session.interruptTurn {
+        let next = turnIndex + 1 < turns.count ? turns[turnIndex + 1].input : nil
+        // The person pressed Ctrl-C while this turn waited on a slow app: the wait ends at once.
+        if next == Session.waitInterruptTurn { session.waitInterruption.interrupt() }
+        if input == Session.waitInterruptTurn {
+          output = afterInterrupt ?? []
+          afterInterrupt = nil
+        } else if input == Session.interruptTurn {
           await session.interrupt()
         } else if session.awaitsSecret {
           await session.submitSecret(SecretEntry(placeholder: input) ?? .typed(input))
@@ -143,6 +161,8 @@ public final class Replayer {
         } else {
           _ = await session.submit(input)
         }
+        // A Ctrl-C no wait took is not carried to the next turn.
+        _ = session.waitInterruption.takeUnused()
         let expected = turns[turnIndex].expected
         turnIndex += 1
         mismatches += compare(expected, output, path: path, turnLine: number)

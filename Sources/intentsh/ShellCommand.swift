@@ -55,11 +55,22 @@ struct Shell: AsyncParsableCommand {
       print(style.dim("intentsh — type a request, :help for help, Ctrl-D to quit."))
     }
 
+    /// Runs a turn so that Ctrl-C ends a wait on a slow app at once; a Ctrl-C that came while
+    /// nothing waited ends the dialog afterwards, as at a prompt.
+    func interruptible<Result>(_ turn: () async -> Result) async -> Result {
+      guard interactive else { return await turn() }
+      let interruption = session.waitInterruption
+      let result = await InterruptWatch.whileRunning(onInterrupt: interruption.interrupt, turn)
+      if interruption.takeUnused() { await session.interrupt() }
+      return result
+    }
+
     loop: while true {
       // A passcode is read with echo off and never reaches history.
       if session.awaitsSecret {
         switch reader.readSecret(prompt: style.dim("Passcode:") + " ") {
-        case .line(let secret): await session.submitSecret(.typed(secret))
+        case .line(let secret):
+          await interruptible { await session.submitSecret(.typed(secret)) }
         case .interrupted: await session.interrupt()
         case .endOfInput: break loop
         }
@@ -73,7 +84,7 @@ struct Shell: AsyncParsableCommand {
           output.recordCommand(line, inDialog: session.isInDialog)
           continue
         }
-        if await session.submit(line) == .quit { break loop }
+        if await interruptible({ await session.submit(line) }) == .quit { break loop }
       case .interrupted:
         // The reader has already shown ^C and a new line; only a dialog needs ending.
         await session.interrupt()

@@ -15,11 +15,12 @@ import Testing
     let clock = ManualClock(Self.start)
     let deadline = HandlerDeadline(seconds: 10, delays: ["UnicornChat": 12])
     let asked = Counter()
-    let answer = await deadline.call("UnicornChat", on: clock) { () -> Int in
+    let answer = await deadline.call("UnicornChat", on: clock, interruption: WaitInterruption()) {
+      () -> Int in
       asked.increment()
       return 1
     }
-    #expect(answer == nil)
+    #expect(answer == .timedOut)
     #expect(asked.value == 0)
     #expect(clock.now == Self.start.addingTimeInterval(10))
   }
@@ -27,17 +28,54 @@ import Testing
   @Test func anAppWithinTheDeadlineAnswersAfterItsDelay() async {
     let clock = ManualClock(Self.start)
     let deadline = HandlerDeadline(seconds: 10, delays: ["UnicornChat": 4])
-    #expect(await deadline.call("UnicornChat", on: clock) { 42 } == 42)
+    let never = WaitInterruption()
+    #expect(
+      await deadline.call("UnicornChat", on: clock, interruption: never) { 42 } == .answered(42))
     #expect(clock.now == Self.start.addingTimeInterval(4))
     // Another app is not slowed by it.
-    #expect(await deadline.call("Chirp", on: clock) { 7 } == 7)
+    #expect(await deadline.call("Chirp", on: clock, interruption: never) { 7 } == .answered(7))
     #expect(clock.now == Self.start.addingTimeInterval(4))
   }
 
   @Test func anAppExactlyAsSlowAsTheDeadlineMissesIt() async {
     let clock = ManualClock(Self.start)
     let deadline = HandlerDeadline(seconds: 2.5, delays: ["Chirp": 2.5])
-    #expect(await deadline.call("Chirp", on: clock) { 1 } == nil)
+    #expect(
+      await deadline.call("Chirp", on: clock, interruption: WaitInterruption()) { 1 } == .timedOut)
+  }
+
+  @Test func ctrlCEndsTheWaitOnASlowAppAtOnce() async {
+    let clock = ManualClock(Self.start)
+    let deadline = HandlerDeadline(seconds: 10, delays: ["UnicornChat": 8])
+    let interruption = WaitInterruption()
+    interruption.interrupt()
+    #expect(
+      await deadline.call("UnicornChat", on: clock, interruption: interruption) { 1 }
+        == .interrupted)
+    #expect(clock.now == Self.start)
+    // It is used up: the next wait runs its course.
+    #expect(!interruption.takeUnused())
+    #expect(
+      await deadline.call("UnicornChat", on: clock, interruption: interruption) { 1 }
+        == .answered(1))
+    #expect(clock.now == Self.start.addingTimeInterval(8))
+  }
+
+  @Test func ctrlCWithoutASlowAppIsLeftForTheShell() async {
+    let clock = ManualClock(Self.start)
+    let interruption = WaitInterruption()
+    interruption.interrupt()
+    #expect(
+      await HandlerDeadline().call("Chirp", on: clock, interruption: interruption) { 3 }
+        == .answered(3))
+    #expect(interruption.takeUnused())
+  }
+
+  @Test func theSystemClockWaitEndsWhenInterrupted() async {
+    // An hour's wait, cut short by Ctrl-C from another task: the test does not wait for it.
+    let interruption = WaitInterruption()
+    Task { interruption.interrupt() }
+    #expect(await interruption.wait(3600, on: SystemClock()))
   }
 
   @Test func theSystemClockDropsAnAnswerThatMissesTheDeadline() async {

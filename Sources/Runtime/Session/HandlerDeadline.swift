@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import Synchronization
 
 /// How long an app has to answer each resolve, confirm and handle call (SiriKit gives an
 /// extension about ten seconds), and which apps are made slow to show what happens when one
@@ -26,18 +27,26 @@ public struct HandlerDeadline: Sendable, Equatable {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// One call to `app` under the deadline; nil when the deadline passed first. An app slower
-  /// than the deadline is cut off when it passes, before it answers: its answer never comes.
+  /// How a call under the deadline ended.
+  enum Outcome<Answer: Sendable>: Sendable {
+    case answered(Answer)
+    /// The deadline passed first; whatever the app answers later is dropped.
+    case timedOut
+    /// Ctrl-C while waiting on a slow app.
+    case interrupted
+  }
+
+  /// One call to `app` under the deadline. An app slower than the deadline is cut off when it
+  /// passes, before it answers: its answer never comes. Waiting on a slow app ends early when
+  /// `interruption` is interrupted.
   func call<Answer: Sendable>(
-    _ app: String, on clock: any DeviceClock, _ work: @escaping @Sendable () async -> Answer
-  ) async -> Answer? {
+    _ app: String, on clock: any DeviceClock, interruption: WaitInterruption,
+    _ work: @escaping @Sendable () async -> Answer
+  ) async -> Outcome<Answer> {
     let delay = delays[app] ?? 0
-    if delay >= seconds {
-      await clock.sleep(for: seconds)
-      return nil
-    }
-    if delay > 0 { await clock.sleep(for: delay) }
-    return await clock.answer(within: seconds - delay, work)
+    if delay > 0, await interruption.wait(min(delay, seconds), on: clock) { return .interrupted }
+    if delay >= seconds { return .timedOut }
+    return await clock.answer(within: seconds - delay, work).map { .answered($0) } ?? .timedOut
   }
 
   /// "10 s", "2.5 s".
@@ -45,5 +54,54 @@ public struct HandlerDeadline: Sendable, Equatable {
     let rounded = (seconds * 1000).rounded() / 1000
     return rounded == rounded.rounded()
       ? "\(Int(rounded)) s" : "\(rounded) s"
+  }
+}
+
+extension HandlerDeadline.Outcome: Equatable where Answer: Equatable {}
+
+/// Ctrl-C while the session waits on a slow app: it ends the wait at once. Set from the shell's
+/// interrupt watcher, on another thread; read by the call that waits. Replay sets it before a
+/// turn that a transcript shows interrupted while waiting.
+public final class WaitInterruption: Sendable {
+  private struct State {
+    var interrupted = false
+    var waiting: Task<Void, Never>?
+  }
+  private let state = Mutex(State())
+
+  public init() {}
+
+  /// Ends the wait under way, or the next one to start.
+  public func interrupt() {
+    let waiting = state.withLock { state in
+      state.interrupted = true
+      return state.waiting
+    }
+    waiting?.cancel()
+  }
+
+  /// Whether an interrupt came that no wait took; clears it.
+  public func takeUnused() -> Bool {
+    state.withLock { state in
+      defer { state.interrupted = false }
+      return state.interrupted
+    }
+  }
+
+  /// Waits `seconds` on `clock` unless interrupted first; returns whether it was interrupted.
+  func wait(_ seconds: TimeInterval, on clock: any DeviceClock) async -> Bool {
+    if takeUnused() { return true }
+    let sleeping = Task { await clock.sleep(for: seconds) }
+    let interruptedAlready = state.withLock { state in
+      state.waiting = sleeping
+      return state.interrupted
+    }
+    if interruptedAlready { sleeping.cancel() }
+    await sleeping.value
+    return state.withLock { state in
+      state.waiting = nil
+      defer { state.interrupted = false }
+      return state.interrupted
+    }
   }
 }

@@ -14,6 +14,8 @@ public final class Session {
   public var deadline: HandlerDeadline
   /// Codes apps are made to answer once (`:simulate respond`), in the order they were set.
   public var forcedResponses: [ForcedResponse] = []
+  /// Ctrl-C while waiting on a slow app; the shell's interrupt watcher sets it.
+  public let waitInterruption = WaitInterruption()
   /// `:unlock` or `:passcode` waiting for its next secret.
   var passcodeCommand: PasscodeCommand?
   private let sink: (SessionEvent) -> Void
@@ -75,6 +77,8 @@ public final class Session {
 
   /// What a transcript writes for Ctrl-C, and what replay reads as one.
   public static let interruptTurn = "[interrupt]"
+  /// Ctrl-C while the turn before waited on a slow app: replay interrupts that turn's wait.
+  public static let waitInterruptTurn = "[interrupt while waiting]"
 
   /// Ctrl-C: ends the current dialog, never the program. Shown as the user turn `[interrupt]`.
   public func interrupt() async {
@@ -165,17 +169,15 @@ public final class Session {
         valueType.map {
           matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
         } ?? intent
-      guard
-        let resolution = await deadline.call(
-          app, on: environment.clock, { await handler.resolve(parameter, in: matched) })
-      else {
-        trace(resolveCall(parameter, in: matched), noAnswer)
-        return .appTimedOut
+      let outcome = await deadline.call(
+        app, on: environment.clock, interruption: waitInterruption,
+        { await handler.resolve(parameter, in: matched) })
+      return answer(outcome, tracing: resolveCall(parameter, in: matched)) { resolution in
+        (
+          .resolved(parameter: parameter, resolution),
+          resolution.map(TraceFormatting.resolution) ?? "not resolved by the app"
+        )
       }
-      trace(
-        resolveCall(parameter, in: matched),
-        resolution.map(TraceFormatting.resolution) ?? "not resolved by the app")
-      return .resolved(parameter: parameter, resolution)
     case .confirm(let intent):
       return await respond(
         intent, at: .confirm, { await $0.confirm(intent) }, as: DialogEvent.confirmed)
@@ -223,13 +225,30 @@ public final class Session {
       trace(method, ResponseCode.failure.name)
       return event(IntentResponse(code: .failure))
     }
-    guard let response = await deadline.call(app, on: environment.clock, { await call(handler) })
-    else {
-      trace(method, noAnswer)
+    let outcome = await deadline.call(
+      app, on: environment.clock, interruption: waitInterruption, { await call(handler) })
+    return answer(outcome, tracing: method) { (event($0), $0.code.name) }
+  }
+
+  /// The dialog event for how an app call ended, traced: the app's answer as `event` makes it,
+  /// `.appTimedOut`, or Ctrl-C while waiting (shown as a user turn, as at a prompt).
+  private func answer<Answer>(
+    _ outcome: HandlerDeadline.Outcome<Answer>, tracing call: @autoclosure () -> String,
+    _ event: (Answer) -> (DialogEvent, traced: String)
+  ) -> DialogEvent {
+    switch outcome {
+    case .answered(let answer):
+      let (answered, traced) = event(answer)
+      trace(call(), traced)
+      return answered
+    case .timedOut:
+      trace(call(), noAnswer)
       return .appTimedOut
+    case .interrupted:
+      trace(call(), "interrupted while waiting")
+      emit(.user(Self.waitInterruptTurn))
+      return .interrupted
     }
-    trace(method, response.code.name)
-    return event(response)
   }
 
   /// Passes a dialog output on; a prompt also shows each of its lines as `say`.
