@@ -172,12 +172,10 @@ public final class Session {
       let outcome = await deadline.call(
         app, on: environment.clock, interruption: waitInterruption,
         { await handler.resolve(parameter, in: matched) })
-      return answer(outcome, tracing: resolveCall(parameter, in: matched)) { resolution in
-        (
-          .resolved(parameter: parameter, resolution),
-          resolution.map(TraceFormatting.resolution) ?? "not resolved by the app"
-        )
-      }
+      return answer(
+        outcome, tracing: resolveCall(parameter, in: matched),
+        traced: { $0.map(TraceFormatting.resolution) ?? "not resolved by the app" },
+        as: { .resolved(parameter: parameter, $0) })
     case .confirm(let intent):
       return await respond(
         intent, at: .confirm, { await $0.confirm(intent) }, as: DialogEvent.confirmed)
@@ -227,20 +225,20 @@ public final class Session {
     }
     let outcome = await deadline.call(
       app, on: environment.clock, interruption: waitInterruption, { await call(handler) })
-    return answer(outcome, tracing: method) { (event($0), $0.code.name) }
+    return answer(outcome, tracing: method, traced: \.code.name, as: event)
   }
 
-  /// The dialog event for how an app call ended, traced: the app's answer as `event` makes it,
-  /// `.appTimedOut`, or Ctrl-C while waiting (shown as a user turn, as at a prompt).
+  /// The dialog event for how an app call ended, traced (`traced` says the answer, only when
+  /// tracing): the app's answer as `event` makes it, `.appTimedOut`, or Ctrl-C while waiting
+  /// (shown as a user turn, as at a prompt).
   private func answer<Answer>(
     _ outcome: HandlerDeadline.Outcome<Answer>, tracing call: @autoclosure () -> String,
-    _ event: (Answer) -> (DialogEvent, traced: String)
+    traced: (Answer) -> String, as event: (Answer) -> DialogEvent
   ) -> DialogEvent {
     switch outcome {
     case .answered(let answer):
-      let (answered, traced) = event(answer)
-      trace(call(), traced)
-      return answered
+      trace(call(), traced(answer))
+      return event(answer)
     case .timedOut:
       trace(call(), noAnswer)
       return .appTimedOut
