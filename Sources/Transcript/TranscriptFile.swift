@@ -61,9 +61,7 @@ public struct TranscriptFile: Equatable, Sendable {
       if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) {
         if !sawTurn, let value = headerValue(line, key: "data") { dataSet = value }
         if !sawTurn, let value = headerValue(line, key: "handler-timeout") {
-          guard let seconds = Double(value), HandlerDeadline.allowedSeconds.contains(seconds),
-            seconds > 0
-          else {
+          guard let seconds = Double(value), HandlerDeadline.isAllowedDeadline(seconds) else {
             throw TranscriptError(
               path: path, line: number,
               problem:
@@ -95,11 +93,6 @@ public struct TranscriptFile: Equatable, Sendable {
   /// A line written on Windows, without its "\r".
   private static func withoutCarriageReturn(_ line: String) -> String {
     line.hasSuffix("\r") ? String(line.dropLast()) : line
-  }
-
-  /// "2", "2.5": seconds as a header writes them.
-  static func seconds(_ value: TimeInterval) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// The transcript as text, in the format `parse` reads.

@@ -30,7 +30,7 @@ public final class TranscriptRecorder {
     let timeout: TimeInterval? =
       handlerTimeout == HandlerDeadline.defaultSeconds ? nil : handlerTimeout
     if let timeout {
-      header.append(.comment("# handler-timeout: \(TranscriptFile.seconds(timeout))"))
+      header.append(.comment("# handler-timeout: \(HandlerDeadline.number(timeout))"))
     }
     return TranscriptFile(
       path: "", lines: header + lines, dataSet: dataSet, handlerTimeout: timeout)

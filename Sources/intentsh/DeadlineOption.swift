@@ -12,7 +12,7 @@ struct DeadlineOption: ParsableArguments {
   var seconds: Double = HandlerDeadline.defaultSeconds
 
   func validate() throws {
-    guard HandlerDeadline.allowedSeconds.contains(seconds), seconds > 0 else {
+    guard HandlerDeadline.isAllowedDeadline(seconds) else {
       throw ValidationError(
         "--handler-timeout must be more than 0 and at most \(Int(HandlerDeadline.allowedSeconds.upperBound)) seconds"
       )

@@ -4,18 +4,16 @@ import Understanding
 /// What an app can do: its IntentPhrases examples, as Siri's guide shows them (`:help APP`,
 /// "what can UnicornRides do?").
 enum AppHelp {
-  /// The app a name means, installed or known from its vocabulary file; nil when none.
+  /// The app a name means, installed or known but not installed; nil when none.
   static func app(named name: String, in session: Session) -> String? {
     let key = VocabularyKeys.spelling(name)
-    let manifests = session.environment.apps.manifests
-    if let app = manifests.first(where: {
-      $0.spokenNames.contains { VocabularyKeys.spelling($0) == key }
-    }) {
-      return app.name
+    let isNamed = { (app: AppManifest) in
+      app.spokenNames.contains { VocabularyKeys.spelling($0) == key }
     }
-    return session.environment.catalog.notInstalled.first {
-      $0.spokenNames.contains { VocabularyKeys.spelling($0) == key }
-    }?.name
+    // Installed apps first: a name both could mean is the installed one's.
+    return
+      (session.environment.apps.manifests.first(where: isNamed)
+      ?? session.environment.catalog.notInstalled.first(where: isNamed))?.name
   }
 
   /// The installed app `app` names and its handler of `intent` (a name such as "sendMessage" or

@@ -10,6 +10,11 @@ public struct HandlerDeadline: Sendable, Equatable {
   /// The waits that can be set or simulated: up to an hour.
   public static let allowedSeconds: ClosedRange<TimeInterval> = 0...3600
 
+  /// Whether `seconds` can be a deadline: a wait that can be set, and not none.
+  public static func isAllowedDeadline(_ seconds: TimeInterval) -> Bool {
+    seconds > 0 && allowedSeconds.contains(seconds)
+  }
+
   /// The deadline of one call.
   public var seconds: TimeInterval
   /// How long each slow app takes before it answers a call, by app name.
@@ -49,11 +54,14 @@ public struct HandlerDeadline: Sendable, Equatable {
     return await clock.answer(within: seconds - delay, work).map { .answered($0) } ?? .timedOut
   }
 
-  /// "10 s", "2.5 s".
+  /// "10 s", "2.5 s", to the millisecond.
   static func spoken(_ seconds: TimeInterval) -> String {
-    let rounded = (seconds * 1000).rounded() / 1000
-    return rounded == rounded.rounded()
-      ? "\(Int(rounded)) s" : "\(rounded) s"
+    number((seconds * 1000).rounded() / 1000) + " s"
+  }
+
+  /// "2", "2.5": whole seconds without a decimal point.
+  public static func number(_ seconds: TimeInterval) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
   }
 }
 
