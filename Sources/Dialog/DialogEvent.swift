@@ -18,6 +18,9 @@ public enum DialogEvent: Hashable, Sendable {
   case handled(IntentResponse)
   /// The app did not answer the resolve, confirm or handle call before the handler deadline.
   case appTimedOut
+  /// The app's call could not run or keep its changes: the state database failed (the runtime
+  /// has shown the error itself).
+  case appFailed
   /// `:lock`, `:unlock` or the data set set the device's lock state.
   case deviceLockChanged(locked: Bool)
   /// Whether the passcode can be asked for now.

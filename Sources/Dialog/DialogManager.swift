@@ -92,10 +92,11 @@ public struct DialogManager: Sendable {
       guard dialog.step == .handling else { return [] }
       return handled(response, dialog, &state)
 
-    case (.active(let dialog), .appTimedOut):
+    case (.active(let dialog), .appTimedOut), (.active(let dialog), .appFailed):
       switch dialog.step {
       case .resolving, .confirming, .handling:
         let app = dialog.intent.app ?? "The app"
+        if event == .appFailed { return end(.failure, saying: Sentences.appFailed(app), &state) }
         return end(.timeout, saying: Sentences.notResponding(app), &state)
       case .asking, .interpreting, .checkingPasscode:
         return []
@@ -256,7 +257,13 @@ public struct DialogManager: Sendable {
       state.deviceLocked = false
       effects.append(.setDeviceLocked(false))
       return effects + resolveFirst(of: schema(dialog), dialog, &state)
-    case .rejected, .malformed:
+    case .malformed:
+      // Letters are no attempt at the passcode (its pad types only digits): said why, and
+      // asked again without using up a try.
+      var again = question
+      again.text = PasscodeSentences.enterPasscode
+      return [.output(.say(PasscodeSentences.notAPasscode))] + ask(again, dialog, &state)
+    case .rejected:
       // Asked again shortly: the reason was given the first time.
       var again = question
       again.text = PasscodeSentences.enterPasscode

@@ -29,6 +29,11 @@ enum Sentences {
     "Sorry, \(app) is not responding. Try again later."
   }
 
+  /// The app's call failed in the runtime (its state could not be written or kept).
+  static func appFailed(_ app: String) -> String {
+    "Sorry, \(app) couldn't finish that. Nothing was changed."
+  }
+
   static func didNotUnderstand(_ question: Question) -> String {
     switch question.kind {
     case .disambiguation, .chooseApp:

@@ -101,12 +101,15 @@ public final class ManualClock: DeviceClock {
   /// Moves the clock on at once: nobody waits.
   public func sleep(for seconds: TimeInterval) async { advance(by: seconds) }
 
-  /// Work done in process takes no device time here, so it always answers in time: only a
-  /// simulated wait (`sleep`) can use up a deadline, and the caller weighs that itself.
+  /// Work done in process takes no device time here: it answers in time unless it moved the
+  /// clock to the deadline or past it (work that sleeps on this clock), and then its answer is
+  /// dropped as the system clock would drop it.
   public func answer<Answer: Sendable>(
     within seconds: TimeInterval, _ work: @escaping @Sendable () async -> Answer
   ) async -> Answer? {
-    await work()
+    let started = now
+    let answer = await work()
+    return now.timeIntervalSince(started) >= seconds ? nil : answer
   }
 
   /// Stands the clock at `date`, wherever it was: replay starts each transcript's time over.

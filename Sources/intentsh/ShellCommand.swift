@@ -70,7 +70,14 @@ struct Shell: AsyncParsableCommand {
       if session.awaitsSecret {
         switch reader.readSecret(prompt: style.dim("Passcode:") + " ") {
         case .line(let secret):
-          await interruptible { await session.submitSecret(.typed(secret)) }
+          if MetaCommandLine(secret)?.name == ":record" {
+            output.recordCommand(secret, inDialog: session.isInDialog)
+            session.repeatPendingQuestion()
+            continue
+          }
+          if await interruptible({ await session.submitSecret(.typed(secret)) }) == .quit {
+            break loop
+          }
         case .interrupted: await session.interrupt()
         case .endOfInput: break loop
         }
@@ -80,7 +87,7 @@ struct Shell: AsyncParsableCommand {
       case .line(let line):
         let shown = session.shownForm(of: line)
         if shown.keepInHistory { reader.addHistory(line) }
-        if line.trimmingCharacters(in: .whitespaces).hasPrefix(":record") {
+        if MetaCommandLine(line)?.name == ":record" {
           output.recordCommand(line, inDialog: session.isInDialog)
           continue
         }

@@ -68,6 +68,7 @@ import Testing
     store.send(.userSaid("1234"), effects: [])
   }
 
+  /// Letters are no attempt at the passcode: they are refused without using up a try.
   @Test func wrongPasscodeAsksAgainAndTheThirdEndsTheDialog() {
     var store = Self.atUnlockPrompt()
     var again = Self.unlockQuestion
@@ -83,10 +84,11 @@ import Testing
     }
     store.send(
       .passcodeEntered(.malformed),
-      effects: [
-        .output(.auth(.failure)),
-        .output(.say("That isn't a passcode: a passcode is 4 to 6 digits.")), prompt,
-      ]
+      effects: [.output(.say("That isn't a passcode: a passcode is 4 to 6 digits.")), prompt]
+    )
+    store.send(
+      .passcodeEntered(.rejected),
+      effects: [.output(.auth(.failure)), .output(.say("That passcode isn't right.")), prompt]
     ) {
       $0.phase = .active(
         IntentDialog(

@@ -36,6 +36,23 @@ import Testing
     }
   }
 
+  @Test func aCallTheStateDatabaseFailedEndsWithFailure() {
+    for step in [Step.resolving(parameter: "recipients"), .confirming, .handling] {
+      var store = DialogTestStore(
+        state: DialogState(
+          phase: .active(IntentDialog(intent: Fixtures.textJohn(), step: step))))
+      store.send(
+        .appFailed,
+        effects: [
+          .output(.say("Sorry, UnicornChat couldn't finish that. Nothing was changed.")),
+          .output(.end(.failure)),
+        ]
+      ) {
+        $0.phase = .idle
+      }
+    }
+  }
+
   @Test func aTimeoutWhileAQuestionWaitsChangesNothing() {
     let question = Question(
       kind: .needsValue, parameter: "content", text: "What do you want to say?")

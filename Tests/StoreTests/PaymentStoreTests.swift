@@ -66,6 +66,25 @@ import Testing
     #expect(lines == [["acct-1", "-2500"], ["external", "2500"]])
   }
 
+  @Test func aDiscardedAppCallUndoesItsPaymentAndRefusesLaterWrites() throws {
+    let call = try database.beginCall()
+    try AppCall.$current.withValue(call) { _ = try database.record(send(2500), at: now) }
+    #expect(try balance("acct-1") == 234_015 - 2500)
+    try database.discard(call)
+    #expect(try balance("acct-1") == 234_015)
+    // The app's work went on past the deadline: what it writes now is refused.
+    #expect(throws: AppCallDiscarded.self) {
+      try AppCall.$current.withValue(call) { _ = try database.record(send(100), at: now) }
+    }
+    #expect(try balance("acct-1") == 234_015)
+    #expect(try database.payments(app: "UnicornPay").isEmpty)
+    // A call kept in time keeps its payment.
+    let kept = try database.beginCall()
+    try AppCall.$current.withValue(kept) { _ = try database.record(send(2500), at: now) }
+    try database.commit(kept)
+    #expect(try balance("acct-1") == 234_015 - 2500)
+  }
+
   @Test func aPaymentRecordedTwiceWithOneIdentifierIsStoredOnce() throws {
     let first = try database.record(send(2500, id: "intent-1"), at: now)
     let second = try database.record(send(9900, id: "intent-1"), at: now)

@@ -28,3 +28,33 @@ enum CommandLineWords {
     return words
   }
 }
+
+/// A `:` line as every part of the shell reads it: the command name, whatever its case or the
+/// space after the colon (`:Unlock`, `: unlock`), and its argument words. The dispatcher, the
+/// filter that keeps a passcode typed on the line out of history and transcripts, and the
+/// shell's `:record` all read a line through this, so none of them sees a different command.
+public struct MetaCommandLine: Equatable, Sendable {
+  /// ":unlock": lowercased, with its colon.
+  public var name: String
+  public var arguments: [String]
+
+  /// The command a `:` line names, or nil when `line` is not one. A quote left open reads as
+  /// if closed at the end of the line (the dispatcher refuses such a line, but what it holds
+  /// must still be recognised).
+  public init?(_ line: String) {
+    let text = line.trimmingWhitespace()
+    guard text.hasPrefix(":") else { return nil }
+    let words = CommandLineWords.split(text) ?? CommandLineWords.split(text + "\"") ?? []
+    var rest = words[...]
+    guard var first = rest.popFirst() else { return nil }
+    // ": unlock": the colon on its own, the name in the next word.
+    if first == ":", let next = rest.popFirst() { first += next }
+    name = first.lowercased()
+    arguments = Array(rest)
+  }
+
+  /// Whether the line is unbalanced in its quotes, which the dispatcher refuses.
+  static func hasOpenQuote(_ line: String) -> Bool {
+    CommandLineWords.split(line.trimmingWhitespace()) == nil
+  }
+}

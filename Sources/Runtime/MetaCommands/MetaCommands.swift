@@ -23,13 +23,14 @@ enum MetaCommands {
   ]
 
   static func run(_ line: String, in session: Session) async -> SubmitResult {
-    guard let words = CommandLineWords.split(line) else {
+    guard !MetaCommandLine.hasOpenQuote(line), let parsed = MetaCommandLine(line) else {
       session.emit(.error("a quote is not closed"))
       session.repeatPendingQuestion()
       return .continue
     }
-    let command = words.first ?? ":"
-    let arguments = Array(words.dropFirst())
+    let command = parsed.name
+    let arguments = parsed.arguments
+    let passcodeCommandBefore = session.passcodeCommand
     switch command {
     case ":help" where !arguments.isEmpty:
       let name = arguments.joined(separator: " ")
@@ -60,12 +61,11 @@ enum MetaCommands {
       await DeviceCommands.lock(session)
     case ":unlock", ":passcode":
       guard arguments.isEmpty else {
-        session.emit(
-          .error("usage: \(command) (the passcode is asked for, never typed on the line)"))
+        session.emit(.error(passcodeOnLine(command)))
         break
       }
       // Both read secrets, which a pending question's reply would be taken for.
-      guard !session.isInDialog else {
+      guard !session.isInDialog, session.passcodeCommand == nil else {
         session.emit(.error("finish or cancel the current request before \(command)"))
         break
       }
@@ -88,8 +88,16 @@ enum MetaCommands {
     default:
       session.emit(.error("unknown command \(command) (try :help)"))
     }
-    session.repeatPendingQuestion()
+    // `:unlock` and `:passcode` have just asked their own question.
+    if passcodeCommandBefore != nil || session.passcodeCommand == nil {
+      session.repeatPendingQuestion()
+    }
     return .continue
+  }
+
+  /// `:unlock` or `:passcode` given words on its line, which could be the passcode.
+  static func passcodeOnLine(_ command: String) -> String {
+    "usage: \(command) (the passcode is asked for, never typed on the line)"
   }
 
   static func help(_ session: Session) {

@@ -25,14 +25,15 @@ enum OptionsCommand {
     let searchTerm = term.isEmpty ? nil : term
     let intent = Intent(name: intentName, app: app)
     // Providing options is a call to the app like any other: it has the same deadline.
-    let outcome = await session.deadline.call(
-      app, on: session.environment.clock, interruption: session.waitInterruption,
-      { await handler.options(for: parameter, in: intent, searchTerm: searchTerm) })
+    let outcome = await session.callApp(app) {
+      await handler.options(for: parameter, in: intent, searchTerm: searchTerm)
+    }
     let answer: OptionCollection?
     switch outcome {
     case .answered(let collection): answer = collection
     case .timedOut: return session.emit(.error("\(app) is not responding."))
     case .interrupted: return session.emit(.error("interrupted while waiting for \(app)"))
+    case .failed(let problem): return session.emit(.error(problem))
     }
     guard let collection = answer else {
       return session.emit(.say("\(app) offers no options for \(parameter)."))

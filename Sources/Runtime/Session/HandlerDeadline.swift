@@ -39,19 +39,25 @@ public struct HandlerDeadline: Sendable, Equatable {
     case timedOut
     /// Ctrl-C while waiting on a slow app.
     case interrupted
+    /// The call could not run or keep its changes: the state database failed.
+    case failed(String)
   }
 
-  /// One call to `app` under the deadline. An app slower than the deadline is cut off when it
-  /// passes, before it answers: its answer never comes. Waiting on a slow app ends early when
-  /// `interruption` is interrupted.
+  /// One call to `app` under the deadline. A slow app does its work at once, then takes its
+  /// delay to answer: when the answer would come after the deadline, the app is cut off when
+  /// the deadline passes and its answer never comes (the caller then drops what the work
+  /// changed). Waiting on a slow app ends early when `interruption` is interrupted.
   func call<Answer: Sendable>(
     _ app: String, on clock: any DeviceClock, interruption: WaitInterruption,
     _ work: @escaping @Sendable () async -> Answer
   ) async -> Outcome<Answer> {
+    let started = clock.now
+    guard let answer = await clock.answer(within: seconds, work) else { return .timedOut }
     let delay = delays[app] ?? 0
-    if delay > 0, await interruption.wait(min(delay, seconds), on: clock) { return .interrupted }
-    if delay >= seconds { return .timedOut }
-    return await clock.answer(within: seconds - delay, work).map { .answered($0) } ?? .timedOut
+    guard delay > 0 else { return .answered(answer) }
+    let left = seconds - clock.now.timeIntervalSince(started)
+    if await interruption.wait(min(delay, max(left, 0)), on: clock) { return .interrupted }
+    return delay >= left ? .timedOut : .answered(answer)
   }
 
   /// "10 s", "2.5 s", to the millisecond.

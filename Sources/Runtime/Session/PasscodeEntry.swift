@@ -21,6 +21,8 @@ public struct ShownLine: Sendable {
   public var keepInHistory: Bool
   /// A passcode typed where none was asked for: refused, never kept.
   public var isMisplacedPasscode: Bool
+  /// `:unlock` or `:passcode` with digits typed on its line: refused, never run.
+  public var passcodeOnCommandLine: String? = nil
 }
 
 /// Passcode entry, at the dialog's unlock and authenticate prompts and for `:unlock` and
@@ -35,16 +37,24 @@ extension Session {
   }
 
   /// A secret line, typed or a transcript's placeholder. Ignored when no secret is awaited.
-  public func submitSecret(_ input: SecretEntry) async {
-    guard awaitsSecret else { return }
+  @discardableResult
+  public func submitSecret(_ input: SecretEntry) async -> SubmitResult {
+    guard awaitsSecret else { return .continue }
     if case .typed(let text) = input {
       let word = text.trimmingCharacters(in: .whitespaces)
-      guard !word.isEmpty else { return }
+      guard !word.isEmpty else { return .continue }
+      // No passcode starts with a colon: meta-commands work at the passcode prompt too, and
+      // the prompt is asked again after them.
+      if word.hasPrefix(":") { return await submit(word) }
       // No passcode has letters, so these words can only mean giving up.
       if Self.cancelWords.contains(word.lowercased()) {
         emit(.user(word))
-        guard passcodeCommand == nil else { return cancelPasscodeCommand() }
-        return await send(.passcodeEntered(.cancelled))
+        if passcodeCommand != nil {
+          cancelPasscodeCommand()
+        } else {
+          await send(.passcodeEntered(.cancelled))
+        }
+        return .continue
       }
     }
     let testPasscode = try? environment.database.testPasscode()
@@ -52,11 +62,13 @@ extension Session {
     if let command = passcodeCommand {
       let isStandIn: Bool
       if case .typed = input { isStandIn = false } else { isStandIn = true }
-      return await continuePasscodeCommand(command, digits: digits, isStandIn: isStandIn)
+      await continuePasscodeCommand(command, digits: digits, isStandIn: isStandIn)
+      return .continue
     }
     let verdict = verdict(for: digits)
     emit(.user(SecretEntry.placeholder(for: verdict.check)))
     await send(.passcodeEntered(verdict))
+    return .continue
   }
 
   /// How a typed line is shown in events, transcripts and history. What looks like a passcode
@@ -71,28 +83,45 @@ extension Session {
     if let command = Self.passcodeCommandCarryingDigits(text) {
       return ShownLine(
         text: "\(command) \(SecretEntry.passcodePlaceholder)", keepInHistory: false,
-        isMisplacedPasscode: false)
+        isMisplacedPasscode: false, passcodeOnCommandLine: command)
     }
-    let looksLikePasscode =
-      PasscodeRules.problem(with: text) == nil && !isInDialog && passcodeCommand == nil
-    guard looksLikePasscode else {
+    guard isPasscode(text) else {
       return ShownLine(text: text, keepInHistory: true, isMisplacedPasscode: false)
     }
     return ShownLine(
       text: SecretEntry.passcodePlaceholder, keepInHistory: false, isMisplacedPasscode: true)
   }
 
-  /// `:unlock` or `:passcode` when `text` is one of them with digits typed on the same line,
-  /// however they are separated or quoted (a tab, `:"unlock"`, `:unlock"1234"`): the meta-command
-  /// parser splits on any whitespace and drops quotes, so the check must see at least as much.
-  static func passcodeCommandCarryingDigits(_ text: String) -> String? {
-    guard text.hasPrefix(":") else { return nil }
-    let unquoted = text.filter { $0 != "\"" && $0 != "'" }
-    for command in [":unlock", ":passcode"] where unquoted.hasPrefix(command) {
-      let rest = unquoted.dropFirst(command.count)
-      return rest.contains(where: \.isNumber) ? command : nil
+  /// Whether a line typed where no passcode is asked for is the passcode: between requests,
+  /// anything shaped like one (nothing else is typed there as bare digits); at a question, a
+  /// line of digits only that the stored hash says is the passcode, so an amount or a number
+  /// is still an answer. The slow check runs only for such lines, once per line.
+  private func isPasscode(_ text: String) -> Bool {
+    guard PasscodeRules.problem(with: text) == nil else { return false }
+    if !isInDialog && passcodeCommand == nil { return true }
+    if let known = lastPasscodeCheck, known.line == text { return known.isPasscode }
+    let isPasscode: Bool
+    do {
+      isPasscode = try environment.database.isPasscode(text)
+    } catch {
+      // Unknown: kept out of sight as if it were, which costs at most a question asked again.
+      emit(.error("cannot check the line against the passcode: \(error)"))
+      isPasscode = true
     }
-    return nil
+    lastPasscodeCheck = (text, isPasscode)
+    return isPasscode
+  }
+
+  /// `:unlock` or `:passcode` when `text` is one of them with digits typed on the same line,
+  /// however it is written (`:Unlock 1234`, `: unlock\t1234`, `:unlock"1234"`): read as the
+  /// dispatcher reads it, so the filter never sees less than the command does.
+  /// Digits run into the name (`:unlock1234`) count too.
+  static func passcodeCommandCarryingDigits(_ text: String) -> String? {
+    guard let line = MetaCommandLine(text),
+      let command = [":unlock", ":passcode"].first(where: { line.name.hasPrefix($0) })
+    else { return nil }
+    let typed = [String(line.name.dropFirst(command.count))] + line.arguments
+    return typed.contains { $0.contains(where: \.isNumber) } ? command : nil
   }
 
   /// A transcript placeholder where no passcode is asked for: its digits typed as a line, as a
@@ -162,7 +191,9 @@ extension Session {
     case .unlock(let failures), .current(let failures):
       let verdict = verdict(for: digits)
       emit(.user(SecretEntry.placeholder(for: verdict.check)))
-      if verdict != .cancelled { emit(.dialog(.auth(verdict.authenticationResult))) }
+      if verdict != .cancelled, verdict != .malformed {
+        emit(.dialog(.auth(verdict.authenticationResult)))
+      }
       switch verdict {
       case .accepted:
         passcodeCommand = nil
@@ -173,10 +204,13 @@ extension Session {
           passcodeCommand = .new(failures: 0)
           askSecret(.authenticate, DeviceCommands.enterNewPasscode)
         }
-      case .rejected, .malformed:
+      case .rejected:
         retry(
           command.with(failures: failures + 1), saying: verdict.refusal ?? "",
           then: PasscodeSentences.enterPasscode)
+      case .malformed:
+        // Letters are no attempt at the passcode: asked again without using up a try.
+        retry(command, saying: verdict.refusal ?? "", then: PasscodeSentences.enterPasscode)
       case .rejectedAndLockedOut, .lockedOut:
         passcodeCommand = nil
         emit(.say(verdict.refusal ?? ""))
@@ -244,6 +278,15 @@ extension PasscodeCommand {
   var promptKind: PromptKind {
     if case .unlock = self { return .unlock }
     return .authenticate
+  }
+
+  /// What its prompt asks.
+  var prompt: String {
+    switch self {
+    case .unlock, .current: return PasscodeSentences.enterPasscode
+    case .new: return DeviceCommands.enterNewPasscode
+    case .confirm: return DeviceCommands.enterNewPasscodeAgain
+    }
   }
 
   var failures: Int {

@@ -18,6 +18,9 @@ public final class Session {
   public let waitInterruption = WaitInterruption()
   /// `:unlock` or `:passcode` waiting for its next secret.
   var passcodeCommand: PasscodeCommand?
+  /// The last line checked against the passcode and the answer: the shell asks how to show a
+  /// line before it submits it, and the check is slow on purpose.
+  var lastPasscodeCheck: (line: String, isPasscode: Bool)?
   private let sink: (SessionEvent) -> Void
   private var matcher: SiriContactMatcher {
     SiriContactMatcher(
@@ -59,8 +62,15 @@ public final class Session {
     guard !text.isEmpty else { return .continue }
     let shown = shownForm(ofTrimmed: text)
     emit(.user(shown.text))
+    if let command = shown.passcodeOnCommandLine {
+      emit(.error(MetaCommands.passcodeOnLine(command)))
+      repeatPendingQuestion()
+      return .continue
+    }
     if shown.isMisplacedPasscode {
+      // Never an answer to the question either: it is asked again.
       emit(.say("No passcode is being asked for; it was not kept."))
+      repeatPendingQuestion()
       return .continue
     }
     if text.hasPrefix(":") { return await MetaCommands.run(text, in: self) }
@@ -92,7 +102,8 @@ public final class Session {
   }
 
   /// Shows the question the dialog waits on again (after a meta-command interrupted it).
-  func repeatPendingQuestion() {
+  public func repeatPendingQuestion() {
+    if let command = passcodeCommand { return askSecret(command.promptKind, command.prompt) }
     guard let question = state.pendingQuestion else { return }
     show(.prompt(PromptRendering.view(of: question)))
   }
@@ -169,9 +180,7 @@ public final class Session {
         valueType.map {
           matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
         } ?? intent
-      let outcome = await deadline.call(
-        app, on: environment.clock, interruption: waitInterruption,
-        { await handler.resolve(parameter, in: matched) })
+      let outcome = await callApp(app) { await handler.resolve(parameter, in: matched) }
       return answer(
         outcome, tracing: resolveCall(parameter, in: matched),
         traced: { $0.map(TraceFormatting.resolution) ?? "not resolved by the app" },
@@ -223,9 +232,39 @@ public final class Session {
       trace(method, ResponseCode.failure.name)
       return event(IntentResponse(code: .failure))
     }
-    let outcome = await deadline.call(
-      app, on: environment.clock, interruption: waitInterruption, { await call(handler) })
+    let outcome = await callApp(app) { await call(handler) }
     return answer(outcome, tracing: method, traced: \.code.name, as: event)
+  }
+
+  /// One call to `app` under the deadline, in a transaction of its own: what the app's work
+  /// wrote is kept only when it answered in time, so a call cut off by the deadline or by
+  /// Ctrl-C changes nothing (no payment moves, no ride is booked), even if the app's work
+  /// finished after all.
+  func callApp<Answer: Sendable>(
+    _ app: String, _ work: @escaping @Sendable () async -> Answer
+  ) async -> HandlerDeadline.Outcome<Answer> {
+    let database = environment.database
+    let call: AppCall
+    do {
+      call = try database.beginCall()
+    } catch {
+      return .failed("cannot start \(app)'s call: \(error)")
+    }
+    let outcome = await deadline.call(
+      app, on: environment.clock, interruption: waitInterruption,
+      { await AppCall.$current.withValue(call) { await work() } })
+    do {
+      if case .answered = outcome {
+        try database.commit(call)
+      } else {
+        try database.discard(call)
+      }
+      return outcome
+    } catch {
+      // A commit that failed leaves nothing behind either: the whole call is undone.
+      try? database.discard(call)
+      return .failed("cannot keep \(app)'s changes: \(error)")
+    }
   }
 
   /// The dialog event for how an app call ended, traced (`traced` says the answer, only when
@@ -246,6 +285,10 @@ public final class Session {
       trace(call(), "interrupted while waiting")
       emit(.user(Self.waitInterruptTurn))
       return .interrupted
+    case .failed(let problem):
+      trace(call(), "failed")
+      emit(.error(problem))
+      return .appFailed
     }
   }
 

@@ -21,7 +21,8 @@ public final class AppDatabase: Sendable {
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     do {
-      return try AppDatabase(DatabaseQueue(path: path), keepsFixtures: false)
+      return try AppDatabase(
+        DatabaseQueue(path: path, configuration: stateFileConfiguration), keepsFixtures: false)
     } catch let error as DatabaseError {
       throw DataSetError(
         file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
@@ -30,8 +31,32 @@ public final class AppDatabase: Sendable {
 
   /// An in-memory database: nothing is written to disk (`--ephemeral`, replay, tests).
   public static func inMemory() throws -> AppDatabase {
-    try AppDatabase(DatabaseQueue())
+    try AppDatabase(DatabaseQueue(configuration: configuration))
   }
+
+  /// Every state connection: an app call's transaction spans the await of the app's work
+  /// (`beginCall`), which GRDB allows only when told.
+  static var configuration: Configuration {
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true
+    return configuration
+  }
+
+  /// A state file may be shared by several shells at once: write-ahead logging lets one read
+  /// while another writes, and a shell that finds the file busy waits for its turn instead of
+  /// failing ("database is locked"). Writes are short transactions, so the wait is short.
+  static var stateFileConfiguration: Configuration {
+    var configuration = configuration
+    configuration.busyMode = .timeout(busyTimeoutSeconds)
+    configuration.prepareDatabase { db in
+      // Persistent in the file; asked on every open because a file made before this had none.
+      try db.execute(sql: "PRAGMA journal_mode = WAL")
+    }
+    return configuration
+  }
+
+  /// How long a shell waits for another's write to end before it reports the file busy.
+  static let busyTimeoutSeconds: TimeInterval = 10
 
   init(
     _ writer: any DatabaseWriter, migrate: Bool = true, keepsFixtures: Bool = true,
@@ -47,9 +72,7 @@ public final class AppDatabase: Sendable {
   /// (`beginDiscardableChanges`), which replay uses to run every transcript from the same state;
   /// replay also memoizes passcode checks (`memoizingPasscodeChecks`).
   public func inMemoryCopy(memoizingPasscodeChecks: Bool = false) throws -> AppDatabase {
-    var configuration = Configuration()
-    configuration.allowsUnsafeTransactions = true  // The discardable transaction spans calls.
-    let copy = try DatabaseQueue(configuration: configuration)
+    let copy = try DatabaseQueue(configuration: Self.configuration)
     try writer.backup(to: copy)
     // A copy of a migrated database is migrated.
     return try AppDatabase(
@@ -68,8 +91,12 @@ public final class AppDatabase: Sendable {
   }
 
   /// Runs `body` as one atomic change: a transaction, or a savepoint inside a discardable one.
+  /// Within an app call (`AppCall.current`) it is a savepoint of the call's transaction, and
+  /// refused once the runtime has discarded the call.
   func transaction<T>(_ body: (Database) throws -> T) throws -> T {
-    try writer.writeWithoutTransaction { db in
+    let call = AppCall.current
+    return try writer.writeWithoutTransaction { db in
+      if let call, call.isDiscarded { throw AppCallDiscarded() }
       var result: T?
       try db.inSavepoint {
         result = try body(db)

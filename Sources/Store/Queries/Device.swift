@@ -35,43 +35,70 @@ extension AppDatabase {
     }
   }
 
-  /// Checks a typed passcode and counts the failure or resets the count, in one transaction, so
-  /// two checks never both read the same count and a killed process loses no failure. During
-  /// a lockout nothing is checked, so the right passcode cannot end it early. Time comes only
-  /// from `now`: the runtime's injectable clock. The rules are not applied here: whether "abcd"
-  /// typed at the prompt is a failure or only a sentence about digits is the dialog's choice.
+  /// Checks a typed passcode and counts the failure or resets the count. It fails closed: the
+  /// attempt is counted as a failure before the passcode is compared, so when the count cannot
+  /// be written (a full disk, a read-only file) nothing is compared and the attempt is refused
+  /// with the error, and a process killed mid-check has lost no failure. The slow hash runs
+  /// between two short transactions, holding no lock, so another shell on the same state file
+  /// is never kept waiting by it. During a lockout nothing is checked, so the right passcode
+  /// cannot end it early. Time comes only from `now`: the runtime's injectable clock. The rules
+  /// are not applied here: whether "abcd" typed at the prompt is a failure or only a sentence
+  /// about digits is the dialog's choice.
   public func verifyPasscode(_ passcode: String, now: Date) throws -> PasscodeVerification {
-    try transaction { db in
+    enum Charged {
+      case answered(PasscodeVerification)
+      case compare(hash: String)
+    }
+    let charged: Charged = try transaction { db in
       guard
         let row = try Row.fetchOne(
-          db.cachedStatement(
-            sql: "SELECT passcodeHash, consecutiveFailures, lockoutEndsAt FROM device")),
+          db.cachedStatement(sql: "SELECT passcodeHash, lockoutEndsAt FROM device")),
         let encoded = row["passcodeHash"] as String?
-      else { return .passcodeNotSet }
+      else { return .answered(.passcodeNotSet) }
       if let ends = (row["lockoutEndsAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
         ends > now
       {
-        return .lockedOut(until: ends)
+        return .answered(.lockedOut(until: ends))
       }
-      if try passcodeMatches(passcode, encoded) {
+      try db.executeCached(sql: "UPDATE device SET consecutiveFailures = consecutiveFailures + 1")
+      return .compare(hash: encoded)
+    }
+    let encoded: String
+    switch charged {
+    case .answered(let verification): return verification
+    case .compare(let hash): encoded = hash
+    }
+    let matches = try passcodeMatches(passcode, encoded)
+    return try transaction { db in
+      if matches {
         try db.executeCached(
           sql: "UPDATE device SET consecutiveFailures = 0, lockoutEndsAt = NULL")
         return .accepted
       }
-      let failures = (row["consecutiveFailures"] as Int) + 1
+      let failures =
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT consecutiveFailures FROM device")) ?? 1
       let ends = LockoutPolicy.standard.delay(afterConsecutiveFailures: failures).map {
         now.addingTimeInterval($0)
       }
       // An ended lockout's time stays until the next one replaces it or a success clears it:
       // `passcodeLockout(now:)` and the check above compare it with the time they are given.
       try db.execute(
-        sql: """
-          UPDATE device SET consecutiveFailures = ?,
-            lockoutEndsAt = COALESCE(?, lockoutEndsAt)
-          """,
-        arguments: [failures, ends?.timeIntervalSince1970])
+        sql: "UPDATE device SET lockoutEndsAt = COALESCE(?, lockoutEndsAt)",
+        arguments: [ends?.timeIntervalSince1970])
       return .rejected(consecutiveFailures: failures, lockedOutUntil: ends)
     }
+  }
+
+  /// Whether `candidate` is the device passcode, without counting anything: how the shell tells
+  /// a passcode typed where none was asked for (to keep it out of history, transcripts and
+  /// answers) from an ordinary number. False when no passcode is set.
+  public func isPasscode(_ candidate: String) throws -> Bool {
+    guard
+      let encoded = try query({ db in
+        try String.fetchOne(db.cachedStatement(sql: "SELECT passcodeHash FROM device"))
+      })
+    else { return false }
+    return try passcodeMatches(candidate, encoded)
   }
 
   /// Sets a new passcode (the caller has checked the old one, if any) and starts the failure
