@@ -6,8 +6,11 @@
 #ifndef CLIBEDIT_SHIM_H
 #define CLIBEDIT_SHIM_H
 
+#include <errno.h>
 #include <histedit.h>
+#include <pthread.h>
 #include <signal.h>
+#include <termios.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -122,6 +125,103 @@ static inline int clibedit_install_sigint_handler(struct sigaction *previous) {
 
 static inline int clibedit_restore_sigint_handler(const struct sigaction *previous) {
   return sigaction(SIGINT, previous, NULL);
+}
+
+// MARK: - Secret reads: the terminal restored on every way out
+
+// A passcode is read with echo off. Whatever ends or pauses the read must not leave it so, or
+// show what is typed next: SIGTERM, SIGHUP and SIGQUIT restore the terminal and then take
+// their default action; Ctrl-Z (SIGTSTP) restores it and stops; SIGCONT (fg) turns echo off
+// again. Written in C because signal handlers may only call async-signal-safe functions
+// (tcsetattr, sigaction, raise), with the settings kept where a handler can read them.
+
+enum { CLIBEDIT_SECRET_SIGNAL_COUNT = 5 };
+
+/// The signals a secret read handles, by index.
+static inline int clibedit_secret_signal(int index) {
+  switch (index) {
+    case 0: return SIGTSTP;
+    case 1: return SIGCONT;
+    case 2: return SIGTERM;
+    case 3: return SIGHUP;
+    default: return SIGQUIT;
+  }
+}
+
+struct clibedit_secret_state {
+  struct termios saved;
+  struct termios quiet;
+  int fd;
+  struct sigaction previous[CLIBEDIT_SECRET_SIGNAL_COUNT];
+};
+
+/// The one state, a function's static: a header's own statics are not emitted for Swift.
+static inline struct clibedit_secret_state *clibedit_secret(void) {
+  static struct clibedit_secret_state state = {.fd = -1};
+  return &state;
+}
+
+static inline void clibedit_secret_on_signal(int signo);
+
+/// Installs the secret read's handler for `signo`; SA_RESTART so a read in progress goes on.
+static inline int clibedit_secret_install(int signo, struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = clibedit_secret_on_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  return sigaction(signo, &action, previous);
+}
+
+/// Sends `signo` to this thread with its default action, unblocked (a handler runs with its
+/// own signal blocked).
+static inline void clibedit_secret_raise_default(int signo) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signo);
+  signal(signo, SIG_DFL);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+  raise(signo);
+}
+
+static inline void clibedit_secret_on_signal(int signo) {
+  int saved_errno = errno;
+  struct clibedit_secret_state *state = clibedit_secret();
+  int fd = state->fd;
+  if (signo == SIGCONT) {
+    if (fd >= 0) tcsetattr(fd, TCSANOW, &state->quiet);
+  } else if (signo == SIGTSTP) {
+    if (fd >= 0) tcsetattr(fd, TCSANOW, &state->saved);
+    clibedit_secret_raise_default(SIGTSTP);
+    // Stopped until fg: then echo goes off again and Ctrl-Z is caught again.
+    clibedit_secret_install(SIGTSTP, NULL);
+    if (fd >= 0) tcsetattr(fd, TCSANOW, &state->quiet);
+  } else {
+    if (fd >= 0) tcsetattr(fd, TCSANOW, &state->saved);
+    clibedit_secret_raise_default(signo);
+  }
+  errno = saved_errno;
+}
+
+/// Keeps `saved` and `quiet` for the handlers and installs them, for a secret read on `fd`.
+static inline void clibedit_secret_guard_begin(
+    int fd, const struct termios *saved, const struct termios *quiet) {
+  struct clibedit_secret_state *state = clibedit_secret();
+  state->saved = *saved;
+  state->quiet = *quiet;
+  state->fd = fd;
+  for (int i = 0; i < CLIBEDIT_SECRET_SIGNAL_COUNT; i++) {
+    clibedit_secret_install(clibedit_secret_signal(i), &state->previous[i]);
+  }
+}
+
+/// Puts the handlers that were there before `clibedit_secret_guard_begin` back.
+static inline void clibedit_secret_guard_end(void) {
+  struct clibedit_secret_state *state = clibedit_secret();
+  for (int i = 0; i < CLIBEDIT_SECRET_SIGNAL_COUNT; i++) {
+    sigaction(clibedit_secret_signal(i), &state->previous[i], NULL);
+  }
+  state->fd = -1;
 }
 
 /// Columns of the terminal on `fd` (TIOCGWINSZ), or 0 when unknown.

@@ -48,10 +48,15 @@ enum SecretInput {
     if isTerminal {
       var quiet = saved
       quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+      // Installed before echo goes off, so no signal finds it off with nobody to restore it.
+      clibedit_secret_guard_begin(descriptor, &saved, &quiet)
       _ = tcsetattr(descriptor, TCSANOW, &quiet)
     }
     defer {
-      if isTerminal { _ = tcsetattr(descriptor, TCSANOW, &saved) }
+      if isTerminal {
+        _ = tcsetattr(descriptor, TCSANOW, &saved)
+        clibedit_secret_guard_end()
+      }
     }
 
     var bytes: [UInt8] = []

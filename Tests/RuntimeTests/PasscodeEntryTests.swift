@@ -1,9 +1,10 @@
 import Dialog
 import Foundation
-import Store
+import GRDB
 import Testing
 
 @testable import Runtime
+@testable import Store
 
 /// Passcode entry through a session: what is shown in a passcode's place, the lockout's clock,
 /// and `:passcode`.
@@ -43,6 +44,65 @@ import Testing
     #expect(json.contains(#"{"event":"user","text":"[passcode]"}"#))
     #expect(json.contains(#"{"event":"auth","result":"success"}"#))
     #expect(Self.said(log).last == "Your Checking balance is $2,340.15.")
+  }
+
+  /// Typed one question early (at the confirmation before the passcode prompt), the passcode
+  /// is shown as a placeholder, kept out of history, never taken as the answer, and the
+  /// question is asked again.
+  @Test func thePasscodeTypedAtAnotherQuestionIsNeverKeptOrTakenAsAnAnswer() async throws {
+    let (session, log) = try Self.session(Self.demo(), clock: ManualClock(Self.start))
+    _ = await session.submit("transfer $5 from checking to NestEgg")
+    let shown = session.shownForm(of: "1234")
+    #expect(shown.text == "[passcode]")
+    #expect(!shown.keepInHistory)
+    _ = await session.submit("1234")
+    let json = log.events.map { EventJSON.json($0).serialized }
+    #expect(!json.contains { $0.contains("1234") })
+    #expect(
+      Self.said(log).suffix(2) == [
+        "No passcode is being asked for; it was not kept.",
+        "Transfer $5.00 from Checking to NestEgg?",
+      ])
+    // Another number is an ordinary answer.
+    #expect(session.shownForm(of: "4321").text == "4321")
+    #expect(session.isInDialog)
+  }
+
+  /// However the command is written, digits on a `:unlock` or `:passcode` line are never
+  /// shown, and the line is refused without running.
+  @Test func aPasscodeOnAnUnlockLineIsHiddenWhateverItsSpelling() async throws {
+    let (session, log) = try Self.session(Self.demo(), clock: ManualClock(Self.start))
+    let lines = [
+      ":Unlock 1234", ":UNLOCK 1234", ": unlock 1234", ":unlock\t1234", ":\"unlock\" 1234",
+      ":unlock\"1234\"", ":unlock1234", ":PassCode 1234", ":unlock \"1234",
+    ]
+    for line in lines {
+      let shown = session.shownForm(of: line)
+      #expect(!shown.text.contains("1234"), "\(line)")
+      #expect(!shown.keepInHistory, "\(line)")
+      _ = await session.submit(line)
+    }
+    let json = log.events.map { EventJSON.json($0).serialized }
+    #expect(!json.contains { $0.contains("1234") })
+    #expect(!session.awaitsSecret)
+  }
+
+  /// When a failed attempt cannot be recorded (a full disk, a read-only file), the passcode is
+  /// not even compared: right or wrong, the attempt is refused, so guessing gets no answer.
+  @Test func anAttemptThatCannotBeRecordedIsRefused() async throws {
+    let database = try Self.demo()
+    let (session, log) = try Self.session(database, clock: ManualClock(Self.start))
+    _ = await session.submit(":lock")
+    try database.refuseWrites()
+    _ = await session.submit(":unlock")
+    await session.submitSecret(.passcode)
+    #expect(try database.isDeviceLocked())
+    #expect(!Self.said(log).contains("Your iPhone is unlocked."))
+    #expect(
+      log.events.contains {
+        if case .error(let message) = $0 { return message.hasPrefix("cannot check the passcode") }
+        return false
+      })
   }
 
   @Test func aSecretIsIgnoredWhenNoPasscodeIsAskedFor() async throws {
@@ -101,5 +161,12 @@ import Testing
     #expect(try database.testPasscode() == nil)
     #expect(try database.verifyPasscode("1234", now: Self.start) != .accepted)
     #expect(try database.verifyPasscode("5678", now: Self.start) == .accepted)
+  }
+}
+
+extension AppDatabase {
+  /// Makes every write fail, as a full disk or a read-only file would.
+  fileprivate func refuseWrites() throws {
+    try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
   }
 }
