@@ -15,7 +15,9 @@ public final class TranscriptRecorder {
   }
 
   /// A user turn; secrets are written as the placeholder, never as typed.
-  public func userSaid(_ text: String) { lines.append(.turn(text, line: 0)) }
+  public func userSaid(_ text: String) {
+    lines.append(.turn(TextRendering.userLine(text), line: 0))
+  }
 
   /// A line the assistant showed.
   public func assistantSaid(_ text: String) {

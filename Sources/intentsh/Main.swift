@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineEditing
+import Runtime
 import Synchronization
 
 /// Entry point: runs the command and maps failures to DESIGN.md §1's exit codes
@@ -37,7 +38,9 @@ enum Main {
       }
       return 0
     } catch let failure as UserFacingError {
-      FileHandle.standardError.write(Data("intentsh: \(failure.message)\n".utf8))
+      // Messages quote file names and contents: inert, like every line the shell prints.
+      FileHandle.standardError.write(
+        Data("intentsh: \(TerminalText.inert(failure.message))\n".utf8))
       return failure.exitCode
     } catch {
       let code = Intentsh.exitCode(for: error)
@@ -47,7 +50,12 @@ enum Main {
         if !message.isEmpty { print(message) }
         return 0
       }
-      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      if !message.isEmpty {
+        // Argument parser errors quote the arguments; its help text has no control characters.
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.map { TerminalText.inert(String($0)) }.joined(separator: "\n")
+        FileHandle.standardError.write(Data((shown + "\n").utf8))
+      }
       return code == ExitCode(1) ? 1 : 2
     }
   }

@@ -52,7 +52,7 @@ struct Parse: ParsableCommand {
       print("intent: none (not understood)")
       return
     }
-    print("app: \(intent.app ?? "(not named)")")
+    print("app: \(TerminalText.inert(intent.app ?? "(not named)"))")
     print("intent: \(intent.name)")
     if intent.isReplyToLastMessage { print("reply to: the last message read") }
     print("parameters:")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Runtime
 import Transcript
 
 /// `intentsh replay`: checks saved transcripts against what the dialog does now.
@@ -42,19 +43,22 @@ struct Replay: AsyncParsableCommand {
         let result = try await replayer.replay(path: file, update: update)
         if result.passed {
           passed += 1
-          print("\(style.green("pass")) \(file)")
+          print("\(style.green("pass")) \(TerminalText.inert(file))")
         } else {
           failed += 1
-          print("\(style.red("FAIL")) \(file)\(update ? " (updated)" : "")")
+          print("\(style.red("FAIL")) \(TerminalText.inert(file))\(update ? " (updated)" : "")")
           for mismatch in result.mismatches {
-            print("  \(mismatch.description.replacingOccurrences(of: "\n", with: "\n  "))")
+            // What the transcript file says is shown inert, as what the session said is.
+            let lines = mismatch.description.split(
+              separator: "\n", omittingEmptySubsequences: false)
+            for line in lines { print("  " + TerminalText.inert(String(line))) }
           }
         }
       } catch {
         malformed = true
         failed += 1
-        print("\(style.red("FAIL")) \(file)")
-        print("  \(error)")
+        print("\(style.red("FAIL")) \(TerminalText.inert(file))")
+        print("  " + TerminalText.inert("\(error)"))
       }
     }
     print("\(passed) passed, \(failed) failed")

@@ -11,6 +11,9 @@ enum ShellCompletion {
       lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last
       .map(String.init) ?? ""
     guard !word.isEmpty else { return [] }
-    return (try? database.nameWords(startingWith: word)) ?? []
+    // A name with control characters in it is not offered: inserted, it would act on the line.
+    return ((try? database.nameWords(startingWith: word)) ?? []).filter {
+      TerminalText.inert($0) == $0
+    }
   }
 }
