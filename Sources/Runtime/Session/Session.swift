@@ -240,8 +240,10 @@ public final class Session {
   /// wrote is kept only when it answered in time, so a call cut off by the deadline or by
   /// Ctrl-C changes nothing (no payment moves, no ride is booked), even if the app's work
   /// finished after all.
+  /// An error the app's work throws (its state could not be read or written) is never turned
+  /// into an answer: the call fails, nothing it wrote is kept, and the error is shown.
   func callApp<Answer: Sendable>(
-    _ app: String, _ work: @escaping @Sendable () async -> Answer
+    _ app: String, _ work: @escaping @Sendable () async throws -> Answer
   ) async -> HandlerDeadline.Outcome<Answer> {
     let database = environment.database
     let call: AppCall
@@ -250,9 +252,23 @@ public final class Session {
     } catch {
       return .failed("cannot start \(app)'s call: \(error)")
     }
-    let outcome = await deadline.call(
+    let result = await deadline.call(
       app, on: environment.clock, interruption: waitInterruption,
-      { await AppCall.$current.withValue(call) { await work() } })
+      {
+        await AppCall.$current.withValue(call) {
+          do { return Result<Answer, AppCallError>.success(try await work()) } catch {
+            return .failure(AppCallError(description: "\(error)"))
+          }
+        }
+      })
+    let outcome: HandlerDeadline.Outcome<Answer>
+    switch result {
+    case .answered(.success(let answer)): outcome = .answered(answer)
+    case .answered(.failure(let error)): outcome = .failed("\(app) failed: \(error)")
+    case .timedOut: outcome = .timedOut
+    case .interrupted: outcome = .interrupted
+    case .failed(let problem): outcome = .failed(problem)
+    }
     do {
       if case .answered = outcome {
         try database.commit(call)
@@ -340,6 +356,11 @@ extension String {
     }
     return String(scalars[first...last])
   }
+}
+
+/// What an app's work threw, carried as a value across the deadline.
+struct AppCallError: Error, Sendable, CustomStringConvertible {
+  var description: String
 }
 
 /// What the caller does after a line.
