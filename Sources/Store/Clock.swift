@@ -19,9 +19,11 @@ public protocol DeviceClock: Sendable {
 
 /// The real time, plus whatever `:tick` added.
 public final class SystemClock: DeviceClock {
-  private let offset = Mutex<TimeInterval>(0)
+  private let offset: Mutex<TimeInterval>
 
-  public init() {}
+  /// `offset`: what `:tick` added in earlier sessions on the same state (`AppDatabase.clockOffset`),
+  /// so that times stored then (a lockout's end) mean the same now.
+  public init(offset: TimeInterval = 0) { self.offset = Mutex(offset) }
 
   public var now: Date { Date().addingTimeInterval(offset.withLock { $0 }) }
 

@@ -26,7 +26,8 @@ struct Shell: AsyncParsableCommand {
     let environment: SessionEnvironment
     do {
       environment = try SessionEnvironment(
-        database: database, clock: SystemClock(), dataSetFolder: options.dataSetFolder,
+        database: database, clock: SystemClock(offset: database.clockOffset()),
+        dataSetFolder: options.dataSetFolder,
         globalVocabulary: globalVocabulary)
     } catch {
       throw UserFacingError(message: "\(error)")

@@ -12,7 +12,7 @@ import Testing
   final class Log: @unchecked Sendable { var events: [SessionEvent] = [] }
 
   /// A session on the demo data in `database`, with the clock the test moves.
-  static func session(_ database: AppDatabase, clock: ManualClock) throws -> (Session, Log) {
+  static func session(_ database: AppDatabase, clock: any DeviceClock) throws -> (Session, Log) {
     let environment = try SessionEnvironment(
       database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)
     let log = Log()
@@ -103,6 +103,33 @@ import Testing
         if case .error(let message) = $0 { return message.hasPrefix("cannot check the passcode") }
         return false
       })
+  }
+
+  /// A lockout started after `:tick` moved the clock ends at the same moment in the next
+  /// session on the same state: the clock's move is kept with the state.
+  @Test func aLockoutAfterTickLastsItsMinuteInTheNextSessionToo() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("intentsh-tick-\(UUID().uuidString).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    do {
+      let database = try AppDatabase.open(path: file)
+      try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+      let (session, log) = try Self.session(
+        database, clock: SystemClock(offset: database.clockOffset()))
+      _ = await session.submit(":tick 500000")
+      _ = await session.submit(":unlock")
+      for _ in 0..<5 {
+        _ = await session.submit(":lock")
+        _ = await session.submit(":unlock")
+        await session.submitSecret(.typed("9999"))
+      }
+      #expect(Self.said(log).last?.hasSuffix("Try again in 1 minute.") == true)
+    }
+    let database = try AppDatabase.open(path: file)
+    let (session, log) = try Self.session(
+      database, clock: SystemClock(offset: database.clockOffset()))
+    _ = await session.submit(":unlock")
+    #expect(Self.said(log).last == "Too many wrong passcodes. Try again in 1 minute.")
   }
 
   @Test func aSecretIsIgnoredWhenNoPasscodeIsAskedFor() async throws {

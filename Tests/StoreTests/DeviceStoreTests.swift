@@ -87,6 +87,26 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(try database.verifyPasscode("1234", now: ends) == .accepted)
   }
 
+  /// A lockout stored by a clock far ahead (or read by one set back) never outlasts the longest
+  /// delay of the policy.
+  @Test func aLockoutFromAClockFarAheadLastsAtMostTheLongestDelay() throws {
+    let database = try demoDatabase()
+    let farAhead = start.addingTimeInterval(500_000 * 60)
+    try fail(5, database, at: farAhead)
+    #expect(try database.passcodeLockout(now: start) == start.addingTimeInterval(3600))
+    #expect(
+      try database.verifyPasscode("1234", now: start)
+        == .lockedOut(until: start.addingTimeInterval(3600)))
+    #expect(try database.verifyPasscode("1234", now: start.addingTimeInterval(3600)) == .accepted)
+  }
+
+  @Test func theClockOffsetIsKeptWithTheState() throws {
+    let database = try demoDatabase()
+    #expect(try database.clockOffset() == 0)
+    try database.setClockOffset(90)
+    #expect(try database.clockOffset() == 90)
+  }
+
   @Test func aSuccessResetsTheCount() throws {
     let database = try demoDatabase()
     try fail(4, database, at: start)

@@ -28,12 +28,55 @@ extension AppDatabase {
 
   /// When the running lockout ends; nil when none is running at `now`.
   public func passcodeLockout(now: Date) throws -> Date? {
-    try query { db in
+    let stored = try query { db in
       try Double.fetchOne(db.cachedStatement(sql: "SELECT lockoutEndsAt FROM device"))
-        .map(Date.init(timeIntervalSince1970:))
-        .flatMap { $0 > now ? $0 : nil }
+    }
+    guard let stored else { return nil }
+    if Date(timeIntervalSince1970: stored) > Self.latestLockoutEnd(now: now) {
+      return try transaction { db in try Self.lockoutEnd(db, now: now) }
+    }
+    let ends = Date(timeIntervalSince1970: stored)
+    return ends > now ? ends : nil
+  }
+
+  /// The latest a lockout can end when asked at `now`: the policy's longest delay away.
+  private static func latestLockoutEnd(now: Date) -> Date {
+    now.addingTimeInterval(LockoutPolicy.standard.longestDelay)
+  }
+
+  /// The running lockout's end at `now`, or nil. A stored end further away than the longest
+  /// delay the policy gives (the clock was set back, or a state written by a session whose
+  /// `:tick` offset was lost) is brought back to that and stored so, so that a lockout never
+  /// outlasts its rule and then ends at a fixed moment.
+  static func lockoutEnd(_ db: Database, now: Date) throws -> Date? {
+    guard
+      let stored = try Double.fetchOne(db.cachedStatement(sql: "SELECT lockoutEndsAt FROM device"))
+    else { return nil }
+    var ends = Date(timeIntervalSince1970: stored)
+    let latest = latestLockoutEnd(now: now)
+    if ends > latest {
+      ends = latest
+      try db.execute(
+        sql: "UPDATE device SET lockoutEndsAt = ?", arguments: [ends.timeIntervalSince1970])
+    }
+    return ends > now ? ends : nil
+  }
+
+  /// How far `:tick` has moved the device clock from the real time, in seconds: kept with the
+  /// state so that a later session's clock agrees with the times stored before.
+  public func clockOffset() throws -> TimeInterval {
+    try meta(Self.clockOffsetKey).flatMap(TimeInterval.init) ?? 0
+  }
+
+  public func setClockOffset(_ seconds: TimeInterval) throws {
+    try transaction { db in
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+        arguments: [Self.clockOffsetKey, String(seconds)])
     }
   }
+
+  static let clockOffsetKey = "clockOffset"
 
   /// Checks a typed passcode and counts the failure or resets the count. It fails closed: the
   /// attempt is counted as a failure before the passcode is compared, so when the count cannot
@@ -51,15 +94,10 @@ extension AppDatabase {
     }
     let charged: Charged = try transaction { db in
       guard
-        let row = try Row.fetchOne(
-          db.cachedStatement(sql: "SELECT passcodeHash, lockoutEndsAt FROM device")),
-        let encoded = row["passcodeHash"] as String?
+        let encoded = try String.fetchOne(
+          db.cachedStatement(sql: "SELECT passcodeHash FROM device"))
       else { return .answered(.passcodeNotSet) }
-      if let ends = (row["lockoutEndsAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-        ends > now
-      {
-        return .answered(.lockedOut(until: ends))
-      }
+      if let ends = try Self.lockoutEnd(db, now: now) { return .answered(.lockedOut(until: ends)) }
       try db.executeCached(sql: "UPDATE device SET consecutiveFailures = consecutiveFailures + 1")
       return .compare(hash: encoded)
     }

@@ -10,6 +10,9 @@ public struct LockoutPolicy: Sendable, Equatable {
   /// The delay for the first locking failure, the next one..., the last repeating.
   private let delays: [TimeInterval]
 
+  /// The longest a lockout lasts.
+  public var longestDelay: TimeInterval { delays.max() ?? 0 }
+
   /// How long the passcode is refused after this many consecutive failures; nil for no lockout.
   public func delay(afterConsecutiveFailures failures: Int) -> TimeInterval? {
     guard failures >= firstLockingFailure else { return nil }
