@@ -46,6 +46,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "intentsh-bench", dependencies: ["IntentKit", "Runtime", "Store", "Transcript"]),
+    .executableTarget(
+      name: "intentsh-fuzz",
+      dependencies: ["IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(name: "UnderstandingTests", dependencies: ["Understanding"]),
     .testTarget(name: "DialogTests", dependencies: ["Dialog"]),
