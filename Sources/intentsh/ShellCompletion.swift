@@ -12,6 +12,8 @@ enum ShellCompletion {
       .map(String.init) ?? ""
     guard !word.isEmpty else { return [] }
     // A name with control characters in it is not offered: inserted, it would act on the line.
+    // Completion runs inside the line editor, which has no place for an error line: a lookup
+    // that fails offers nothing, and the request typed then meets the error itself.
     return ((try? database.nameWords(startingWith: word)) ?? []).filter {
       TerminalText.inert($0) == $0
     }

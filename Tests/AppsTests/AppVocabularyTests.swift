@@ -22,8 +22,8 @@ import Testing
       members: [luna])
   }
 
-  func recipients(_ people: [Person]) async -> [ResolutionResult<Person>] {
-    await app.resolveRecipients(for: SendMessageIntent(recipients: people, content: "hi"))
+  func recipients(_ people: [Person]) async throws -> [ResolutionResult<Person>] {
+    try await app.resolveRecipients(for: SendMessageIntent(recipients: people, content: "hi"))
   }
 
   @Test func membersAreRegisteredAsContactNameVocabularyWithTheirIdentifiers() throws {
@@ -38,10 +38,10 @@ import Testing
     #expect(set?.type == .contactName)
   }
 
-  @Test func theIdentifierSiriHandsBackIsLookedUpNotSearched() async {
+  @Test func theIdentifierSiriHandsBackIsLookedUpNotSearched() async throws {
     // The name said is nothing like the member's: only the identifier counts.
     let handedBack = Person(displayName: "whoever", customIdentifier: "uc-luna")
-    guard case .success(let person)? = await recipients([handedBack]).first else {
+    guard case .success(let person)? = try await recipients([handedBack]).first else {
       Issue.record("expected success")
       return
     }
@@ -49,19 +49,19 @@ import Testing
     #expect(person.personHandle?.value == "@luna")
   }
 
-  @Test func anIdentifierTheAppDoesNotKnowIsUnsupported() async {
+  @Test func anIdentifierTheAppDoesNotKnowIsUnsupported() async throws {
     let unknown = Person(displayName: "Zed", customIdentifier: "uc-nobody")
-    #expect(await recipients([unknown]) == [.unsupported])
+    #expect(try await recipients([unknown]) == [.unsupported])
   }
 
-  @Test func aMemberAmongSiriMatchesIsChosenByName() async {
+  @Test func aMemberAmongSiriMatchesIsChosenByName() async throws {
     var spoken = Person.spoken("Luna")
     spoken.siriMatches = [
       Person(
         nameComponents: PersonNameComponents(givenName: "Luna", familyName: "Starlight"),
         displayName: "Luna Starlight", customIdentifier: "uc-luna")
     ]
-    guard case .success(let person)? = await recipients([spoken]).first else {
+    guard case .success(let person)? = try await recipients([spoken]).first else {
       Issue.record("expected success")
       return
     }
@@ -70,7 +70,7 @@ import Testing
 
   @Test func sendingToAMemberStoresTheMessageUnderTheirIdentifier() async throws {
     let member = MessagingApp.person(luna)
-    let response = await app.handle(
+    let response = try await app.handle(
       intent: SendMessageIntent(recipients: [member], content: "see you"))
     #expect(response.code == .success)
     let conversation = try #require(response.sentMessage?.conversationIdentifier)

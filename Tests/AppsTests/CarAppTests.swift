@@ -27,7 +27,7 @@ import Testing
   {
     let handler = try #require(app.handlers[.setCarLockStatus])
     let intent = Intent(name: .setCarLockStatus, app: "UnicornCar", parameters: parameters)
-    return try #require(await handler.resolve(parameter, in: intent)?.results.first)
+    return try #require(try await handler.resolve(parameter, in: intent)?.results.first)
   }
 
   func carName(_ words: String, id: String? = nil) -> IntentValue {
@@ -90,14 +90,15 @@ import Testing
     let intent = Intent(
       name: .setCarLockStatus, app: "UnicornCar",
       parameters: ["carName": .speakable(rosie.speakableName), "locked": .boolean(false)])
-    #expect(await handler.confirm(intent).code.name == "ready")
-    let response = await handler.handle(intent)
+    #expect(try await handler.confirm(intent).code.name == "ready")
+    let response = try await handler.handle(intent)
     #expect(response.code.name == "success")
     #expect(response.output.first { $0.name == "wasLocked" }?.value == .boolean(true))
     #expect(try database.cars(app: "UnicornCar").map(\.locked) == [true, false])
     // Unlocking again changes nothing and says so.
     #expect(
-      await handler.handle(intent).output.first { $0.name == "wasLocked" }?.value == .boolean(false)
+      try await handler.handle(intent).output.first { $0.name == "wasLocked" }?.value
+        == .boolean(false)
     )
   }
 
@@ -106,8 +107,8 @@ import Testing
     let intent = Intent(
       name: .setCarLockStatus, app: "UnicornCar",
       parameters: ["carName": carName("Herbie", id: "car-herbie"), "locked": .boolean(true)])
-    #expect(await handler.confirm(intent).code.name == "failure")
-    #expect(await handler.handle(intent).code.name == "failure")
+    #expect(try await handler.confirm(intent).code.name == "failure")
+    #expect(try await handler.handle(intent).code.name == "failure")
   }
 
   @Test func carNamesAreRegisteredWithTheirHints() throws {

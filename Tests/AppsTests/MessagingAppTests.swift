@@ -17,16 +17,16 @@ import Testing
       clock: ManualClock(Date(timeIntervalSince1970: 1_800_000_000)), serviceAvailable: true)
   }
 
-  func recipients(_ people: [Person]) async -> [ResolutionResult<Person>] {
-    await app.resolveRecipients(for: SendMessageIntent(recipients: people, content: "hi"))
+  func recipients(_ people: [Person]) async throws -> [ResolutionResult<Person>] {
+    try await app.resolveRecipients(for: SendMessageIntent(recipients: people, content: "hi"))
   }
 
-  @Test func noRecipientNeedsAValue() async {
-    #expect(await recipients([]) == [.needsValue])
+  @Test func noRecipientNeedsAValue() async throws {
+    #expect(try await recipients([]) == [.needsValue])
   }
 
   @Test func peopleNamedJohnOrJonAreDisambiguatedWithTheirHandles() async throws {
-    guard case .disambiguation(let people)? = await recipients([.spoken("John")]).first else {
+    guard case .disambiguation(let people)? = try await recipients([.spoken("John")]).first else {
       Issue.record("expected disambiguation")
       return
     }
@@ -38,16 +38,16 @@ import Testing
 
   @Test func aChosenPersonWithThreeNumbersIsDisambiguatedByHandle() async throws {
     let baily = try #require(try database.contact(id: "c-john-baily")).person
-    guard case .disambiguation(let handles)? = await recipients([baily]).first else {
+    guard case .disambiguation(let handles)? = try await recipients([baily]).first else {
       Issue.record("expected disambiguation")
       return
     }
     #expect(handles.map { $0.personHandle?.label } == ["home", "mobile", "work"])
-    #expect(await recipients([handles[1]]) == [.success(handles[1])])
+    #expect(try await recipients([handles[1]]) == [.success(handles[1])])
   }
 
   @Test func aSingleMatchWithOneHandleSucceeds() async throws {
-    guard case .success(let person)? = await recipients([.spoken("Ana")]).first else {
+    guard case .success(let person)? = try await recipients([.spoken("Ana")]).first else {
       Issue.record("expected success")
       return
     }
@@ -57,7 +57,8 @@ import Testing
 
   @Test func aSoundAlikeAsksForConfirmation() async throws {
     guard
-      case .confirmationRequired(let person, nil)? = await recipients([.spoken("Jon Bailey")]).first
+      case .confirmationRequired(let person, nil)? = try await recipients([.spoken("Jon Bailey")])
+        .first
     else {
       Issue.record("expected confirmationRequired")
       return
@@ -65,13 +66,13 @@ import Testing
     #expect(person?.displayName == "John Baily")
   }
 
-  @Test func nobodyMatchingIsUnsupported() async {
-    #expect(await recipients([.spoken("Zebulon")]) == [.unsupported])
+  @Test func nobodyMatchingIsUnsupported() async throws {
+    #expect(try await recipients([.spoken("Zebulon")]) == [.unsupported])
   }
 
-  @Test func aContactWithoutHandlesHasNoValidHandle() async {
+  @Test func aContactWithoutHandlesHasNoValidHandle() async throws {
     #expect(
-      await recipients([.spoken("Dana")])
+      try await recipients([.spoken("Dana")])
         == [.unsupported(forReason: SendMessageRecipientUnsupportedReason.noValidHandle)])
   }
 
@@ -80,30 +81,32 @@ import Testing
     var spoken = Person.spoken("Annie")
     spoken.siriMatches = [ana]
     // "Annie" is not Ana's name, so one sound-alike match asks for confirmation.
-    #expect(await recipients([spoken]) == [.confirmationRequired(with: ana)])
+    #expect(try await recipients([spoken]) == [.confirmationRequired(with: ana)])
   }
 
-  @Test func missingContentNeedsAValue() async {
-    #expect(await app.resolveContent(for: SendMessageIntent(content: "  ")) == .needsValue)
-    #expect(await app.resolveContent(for: SendMessageIntent(content: "hello")) == .success("hello"))
+  @Test func missingContentNeedsAValue() async throws {
+    #expect(try await app.resolveContent(for: SendMessageIntent(content: "  ")) == .needsValue)
+    #expect(
+      try await app.resolveContent(for: SendMessageIntent(content: "hello")) == .success("hello"))
   }
 
   @Test func handleStoresTheMessageInAConversation() async throws {
     let ana = try #require(try database.contact(id: "c-ana-lopez"))
     let recipient = ana.person.with(handle: ana.handles[0])
-    let response = await app.handle(
+    let response = try await app.handle(
       intent: SendMessageIntent(recipients: [recipient], content: "hi"))
     #expect(response.code == .success)
     #expect(response.sentMessage?.conversationIdentifier == "conv-2")
     #expect(try database.messages(inConversation: "conv-2").last?.content == "hi")
   }
 
-  @Test func anUnavailableServiceFailsInConfirmAndHandle() async {
+  @Test func anUnavailableServiceFailsInConfirmAndHandle() async throws {
     let down = MessagingApp(
       name: "UnicornChat", database: database, clock: SystemClock(), serviceAvailable: false)
     #expect(
-      await down.confirm(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
+      try await down.confirm(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable
+    )
     #expect(
-      await down.handle(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
+      try await down.handle(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable)
   }
 }

@@ -30,7 +30,7 @@ import Testing
   // MARK: - Reading
 
   @Test func unreadMessagesComeOldestFirstWithSenderAndGroupAndAreMarkedRead() async throws {
-    let response = await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
+    let response = try await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
     #expect(response.code == .success)
     let messages = try #require(response.messages)
     #expect(messages.map(\.identifier) == ["msg-seed-8", "msg-seed-1", "msg-seed-6"])
@@ -42,31 +42,31 @@ import Testing
     #expect(response.searchedAt == Self.now)
 
     // Read once, they are no longer new.
-    let again = await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
+    let again = try await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
     #expect(again.code == .success)
     #expect(again.messages == [])
   }
 
   @Test func aSenderIsAPersonWhateverNumberTheyWroteFrom() async throws {
     // John Baily has three numbers; a sender is not disambiguated by handle.
-    let results = await reader.resolveSenders(
+    let results = try await reader.resolveSenders(
       for: SearchForMessagesIntent(senders: [.spoken("John Baily")]))
     #expect(results == [.success(try contact("c-john-baily"))])
   }
 
   @Test func messagesFromOnePersonAreTheirsAlone() async throws {
-    let response = await reader.handle(
+    let response = try await reader.handle(
       intent: SearchForMessagesIntent(senders: [try contact("c-john-baily")], attributes: .unread))
     #expect(response.messages?.map(\.content) == ["Great! Dinner before the show?"])
   }
 
   @Test func withoutReadOrUnreadOnlyTheLatestMessageComesBack() async throws {
     // "what did Ana say": her latest is in the Climbing Group, though she wrote to me too.
-    let response = await reader.handle(
+    let response = try await reader.handle(
       intent: SearchForMessagesIntent(senders: [try contact("c-ana-lopez")]))
     #expect(response.messages?.map(\.identifier) == ["msg-seed-8"])
     // Already-read messages count for the latest one.
-    let appleseed = await reader.handle(
+    let appleseed = try await reader.handle(
       intent: SearchForMessagesIntent(senders: [try contact("c-john-appleseed")]))
     #expect(appleseed.messages?.map(\.content) == ["Are we still on for lunch?"])
   }
@@ -86,21 +86,21 @@ import Testing
     let reader = SearchForMessagesHandler(
       app: MessagingApp(
         name: "UnicornChat", database: busy, clock: ManualClock(Self.now), serviceAvailable: true))
-    let response = await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
+    let response = try await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
     #expect(response.code == .failureMessageTooManyResults)
     #expect(response.messages == nil)
     #expect(try busy.messages(inConversation: "conv-busy").count == 11)
     // Steven alone is still too many; John Baily's one new message is read.
     let baily = try #require(try busy.contact(id: "c-john-baily")).person
-    let one = await reader.handle(
+    let one = try await reader.handle(
       intent: SearchForMessagesIntent(senders: [baily], attributes: .unread))
     #expect(one.messages?.count == 1)
-    let rest = await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
+    let rest = try await reader.handle(intent: SearchForMessagesIntent(attributes: .unread))
     #expect(rest.code == .failureMessageTooManyResults)
   }
 
-  @Test func aGroupIsFoundByItsIdentifierOrNameAndAnUnknownOneIsUnsupported() async {
-    let results = await reader.resolveSpeakableGroupNames(
+  @Test func aGroupIsFoundByItsIdentifierOrNameAndAnUnknownOneIsUnsupported() async throws {
+    let results = try await reader.resolveSpeakableGroupNames(
       for: SearchForMessagesIntent(speakableGroupNames: [
         SpeakableString(spokenPhrase: "climbing", vocabularyIdentifier: "conv-4"),
         SpeakableString(spokenPhrase: "unicorn club"),
@@ -116,8 +116,8 @@ import Testing
       ])
   }
 
-  @Test func aGroupsMessagesAreReadByName() async {
-    let response = await reader.handle(
+  @Test func aGroupsMessagesAreReadByName() async throws {
+    let response = try await reader.handle(
       intent: SearchForMessagesIntent(
         attributes: .unread,
         speakableGroupNames: [
@@ -126,42 +126,43 @@ import Testing
     #expect(response.messages?.map(\.content) == ["Bouldering at 7 tonight?"])
   }
 
-  @Test func onlyReadAndUnreadAreSupported() async {
+  @Test func onlyReadAndUnreadAreSupported() async throws {
     #expect(
-      await reader.resolveAttributes(for: SearchForMessagesIntent(attributes: .unread))
+      try await reader.resolveAttributes(for: SearchForMessagesIntent(attributes: .unread))
         == .success(.unread))
     #expect(
-      await reader.resolveAttributes(for: SearchForMessagesIntent(attributes: .flagged))
+      try await reader.resolveAttributes(for: SearchForMessagesIntent(attributes: .flagged))
         == .unsupported)
-    #expect(await reader.resolveAttributes(for: SearchForMessagesIntent()) == .notRequired)
+    #expect(try await reader.resolveAttributes(for: SearchForMessagesIntent()) == .notRequired)
   }
 
-  @Test func daysTheAppKnowsAreSearchedByAndOthersAreUnsupported() async {
+  @Test func daysTheAppKnowsAreSearchedByAndOthersAreUnsupported() async throws {
     #expect(
-      await reader.resolveDateTimeRange(for: SearchForMessagesIntent(dateTimeRange: "Tonight"))
+      try await reader.resolveDateTimeRange(for: SearchForMessagesIntent(dateTimeRange: "Tonight"))
         == .success("this evening"))
     #expect(
-      await reader.resolveDateTimeRange(for: SearchForMessagesIntent(dateTimeRange: "last week"))
+      try await reader.resolveDateTimeRange(
+        for: SearchForMessagesIntent(dateTimeRange: "last week"))
         == .unsupported)
-    let yesterday = await reader.handle(
+    let yesterday = try await reader.handle(
       intent: SearchForMessagesIntent(attributes: .read, dateTimeRange: "yesterday"))
     #expect(
       yesterday.messages?.map(\.identifier) == ["msg-seed-3", "msg-seed-7", "msg-seed-4"])
-    let thisMorning = await reader.handle(
+    let thisMorning = try await reader.handle(
       intent: SearchForMessagesIntent(attributes: .unread, dateTimeRange: "this morning"))
     #expect(thisMorning.messages?.count == 3)
   }
 
-  @Test func anUnavailableServiceCannotRead() async {
+  @Test func anUnavailableServiceCannotRead() async throws {
     let down = SearchForMessagesHandler(
       app: MessagingApp(
         name: "UnicornChat", database: database, clock: ManualClock(Self.now),
         serviceAvailable: false))
     #expect(
-      await down.confirm(intent: SearchForMessagesIntent()).code
+      try await down.confirm(intent: SearchForMessagesIntent()).code
         == .failureMessageServiceNotAvailable)
     #expect(
-      await down.handle(intent: SearchForMessagesIntent(attributes: .unread)).code
+      try await down.handle(intent: SearchForMessagesIntent(attributes: .unread)).code
         == .failureMessageServiceNotAvailable)
   }
 
@@ -170,8 +171,8 @@ import Testing
   @Test func aConversationIdentifierShortCircuitsContactResolution() async throws {
     let reply = SendMessageIntent(content: "see you at six", conversationIdentifier: "conv-3")
     // John Baily, without asking which of his three numbers.
-    #expect(await app.resolveRecipients(for: reply) == [.success(try contact("c-john-baily"))])
-    let response = await app.handle(intent: reply)
+    #expect(try await app.resolveRecipients(for: reply) == [.success(try contact("c-john-baily"))])
+    let response = try await app.handle(intent: reply)
     #expect(response.code == .success)
     #expect(response.sentMessage?.conversationIdentifier == "conv-3")
     #expect(try database.messages(inConversation: "conv-3").last?.content == "see you at six")
@@ -182,22 +183,23 @@ import Testing
       name: "Chirp", database: database, clock: ManualClock(Self.now), serviceAvailable: true)
     var reply = SendMessageIntent(content: "hi", conversationIdentifier: "conv-3")
     #expect(
-      await chirp.resolveRecipients(for: reply) == [
+      try await chirp.resolveRecipients(for: reply) == [
         .unsupported(forReason: MessageConversationUnsupportedReason.conversationNotFound)
       ])
     #expect(
-      await app.resolveRecipients(for: SendMessageIntent(conversationIdentifier: "conv-99")) == [
-        .unsupported(forReason: MessageConversationUnsupportedReason.conversationNotFound)
-      ])
+      try await app.resolveRecipients(for: SendMessageIntent(conversationIdentifier: "conv-99"))
+        == [
+          .unsupported(forReason: MessageConversationUnsupportedReason.conversationNotFound)
+        ])
     // Siri asks for a recipient instead; the person named is resolved as usual and written to.
     let ana = try #require(try database.contact(id: "c-ana-lopez"))
     reply.recipients = [.spoken("Ana")]
     #expect(
-      await chirp.resolveRecipients(for: reply) == [
+      try await chirp.resolveRecipients(for: reply) == [
         .success(ana.person.with(handle: ana.handles[0]))
       ])
     reply.recipients = [ana.person.with(handle: ana.handles[0])]
-    let response = await chirp.handle(intent: reply)
+    let response = try await chirp.handle(intent: reply)
     #expect(response.code == .success)
     #expect(response.sentMessage?.conversationIdentifier != "conv-3")
   }
@@ -208,15 +210,15 @@ import Testing
       speakableGroupName: SpeakableString(
         spokenPhrase: "Climbing Group", vocabularyIdentifier: "conv-4"))
     #expect(
-      await app.resolveRecipients(for: message) == [
+      try await app.resolveRecipients(for: message) == [
         .success(try contact("c-ana-lopez")), .success(try contact("c-katherine-jones")),
         .success(try contact("c-sean-murphy")),
       ])
-    let response = await app.handle(intent: message)
+    let response = try await app.handle(intent: message)
     #expect(response.sentMessage?.groupName?.spokenPhrase == "Climbing Group")
     #expect(try database.messages(inConversation: "conv-4").last?.content == "see you there")
     #expect(
-      await app.resolveRecipients(
+      try await app.resolveRecipients(
         for: SendMessageIntent(speakableGroupName: SpeakableString(spokenPhrase: "Chess Club")))
         == [.unsupported(forReason: MessageConversationUnsupportedReason.groupNotFound)])
   }

@@ -53,7 +53,7 @@ import Testing
 
   @Test func aTypeWithoutAccountsIsNotFound() async throws {
     let handler = try #require(app.handlers[.searchForAccounts])
-    let response = await handler.handle(
+    let response = try await handler.handle(
       Intent(name: .searchForAccounts, parameters: ["accountType": .string("mortgage")]))
     #expect(response.code.name == "failureAccountNotFound")
   }

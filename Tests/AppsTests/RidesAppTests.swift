@@ -420,7 +420,7 @@ private func said(_ words: String) -> IntentValue { .string(words) }
     ]
     for (minutes, phase) in expected {
       rides.clock.advance(by: minutes * 60)
-      let response = await status.handle(rides.intent(.getRideStatus))
+      let response = try await status.handle(rides.intent(.getRideStatus))
       #expect(response.code.name == "success")
       let ride = response["rideStatus"].flatMap(RidesFixture.status)
       #expect(ride?.phase == phase, "\(phase)")
@@ -428,7 +428,7 @@ private func said(_ words: String) -> IntentValue { .string(words) }
     }
     // Some minutes after the drop-off there is no ride to report.
     rides.clock.advance(by: 10 * 60)
-    #expect(await status.handle(rides.intent(.getRideStatus))["rideStatus"] == nil)
+    #expect(try await status.handle(rides.intent(.getRideStatus))["rideStatus"] == nil)
   }
 
   @Test func aScheduledRideIsReportedByItsTime() async throws {

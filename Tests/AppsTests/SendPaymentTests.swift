@@ -42,14 +42,24 @@ import Testing
     #expect(person.personHandle == nil)
   }
 
-  @Test func aFirstNameSharedByTwoContactsIsDisambiguatedAsForMessages() async throws {
-    let result = try await fixture.resolve(said(payee: "John"), "payee")
+  @Test func aSharedFirstNameOffersOnlyThePeopleTheAppCanPay() async throws {
+    // Five Chrises in the address book, two with an account.
+    let result = try await fixture.resolve(said(payee: "Chris"), "payee")
     guard case .disambiguation(let people) = result else {
       Issue.record("expected disambiguation, got \(result)")
       return
     }
-    #expect(
-      people.compactMap(\.person?.displayName) == ["John Appleseed", "John Baily", "Jon Snow"])
+    #expect(people.compactMap(\.person?.displayName) == ["Chris Evans", "Chris Martin"])
+  }
+
+  @Test func aSharedFirstNameWithOnePayablePersonNeedsNoQuestion() async throws {
+    // John Appleseed, John Baily and Jon Snow: only John Baily has an account.
+    let result = try await fixture.resolve(said(payee: "John"), "payee")
+    guard case .success(.person(let person)) = result else {
+      Issue.record("expected success, got \(result)")
+      return
+    }
+    #expect(person.contactIdentifier == "c-john-baily")
   }
 
   @Test func aChosenContactWithoutAccountIsThenUnsupported() async throws {

@@ -155,6 +155,22 @@ import Testing
     #expect(try fixture.balances()["acct-5"] == -34_025 + 10_000)
   }
 
+  @Test func aCreditCardIsPaidAtMostWhatItOwes() async throws {
+    let owed = try await fixture.resolve(
+      fixture.transfer(34_025, to: "acct-5"), "transactionAmount")
+    #expect(owed == .success(.currencyAmount(PaymentsFixture.usd(34_025))))
+    let more = try await fixture.resolve(
+      fixture.transfer(34_026, to: "acct-5"), "transactionAmount")
+    #expect(more.reasonName == "moreThanOwed")
+    // Handle refuses it too, however it was reached, and nothing moves.
+    #expect(try await fixture.handle(fixture.transfer(50_000, to: "acct-5")).code.name == "failure")
+    #expect(try fixture.balances()["acct-5"] == -34_025)
+    _ = try await fixture.handle(fixture.transfer(34_025, to: "acct-5"))
+    #expect(try fixture.balances()["acct-5"] == 0)
+    let paidOff = try await fixture.resolve(fixture.transfer(1, to: "acct-5"), "transactionAmount")
+    #expect(paidOff.reasonName == "moreThanOwed")
+  }
+
   @Test func transferringTwiceWithOneIdentifierMovesTheMoneyOnce() async throws {
     let intent = try fixture.transfer(10_000, identifier: "t-1")
     let first = try await fixture.handle(intent)

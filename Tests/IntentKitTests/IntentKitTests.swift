@@ -67,31 +67,34 @@ import Testing
 
 @Suite struct SendMessageAdapterTests {
   struct EchoHandler: SendMessageIntentHandling {
-    func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+    func handle(intent: SendMessageIntent) async throws -> SendMessageIntentResponse {
       SendMessageIntentResponse(code: .success)
     }
   }
 
-  @Test func unimplementedResolveMethodsAcceptTheValueAsGiven() async {
+  @Test func unimplementedResolveMethodsAcceptTheValueAsGiven() async throws {
     let adapter = SendMessageHandlerAdapter(EchoHandler())
     let intent = Intent(
       name: .sendMessage, app: "UnicornChat",
       parameters: ["recipients": .array([.person(.spoken("Ana"))]), "content": .string("hi")])
     #expect(
-      await adapter.resolve("recipients", in: intent) == .items([.success(.person(.spoken("Ana")))])
+      try await adapter.resolve("recipients", in: intent)
+        == .items([.success(.person(.spoken("Ana")))])
     )
-    #expect(await adapter.resolve("content", in: intent) == .single(.success(.string("hi"))))
-    #expect(await adapter.resolve("nonsense", in: intent) == nil)
-    #expect(await adapter.confirm(intent).code.name == "ready")
-    #expect(await adapter.handle(intent).code.name == "success")
+    #expect(try await adapter.resolve("content", in: intent) == .single(.success(.string("hi"))))
+    #expect(try await adapter.resolve("nonsense", in: intent) == nil)
+    #expect(try await adapter.confirm(intent).code.name == "ready")
+    #expect(try await adapter.handle(intent).code.name == "success")
   }
 
-  @Test func arrayParametersResolveItemByItem() async {
+  @Test func arrayParametersResolveItemByItem() async throws {
     struct PerItem: SendMessageIntentHandling {
-      func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
+      func resolveRecipients(for intent: SendMessageIntent) async throws -> [ResolutionResult<
+        Person
+      >] {
         (intent.recipients ?? []).map { $0.spokenPhrase == "Zed" ? .unsupported : .success($0) }
       }
-      func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+      func handle(intent: SendMessageIntent) async throws -> SendMessageIntentResponse {
         .init(code: .success)
       }
     }
@@ -99,7 +102,7 @@ import Testing
       name: .sendMessage,
       parameters: ["recipients": .array([.person(.spoken("Ana")), .person(.spoken("Zed"))])])
     #expect(
-      await SendMessageHandlerAdapter(PerItem()).resolve("recipients", in: intent)
+      try await SendMessageHandlerAdapter(PerItem()).resolve("recipients", in: intent)
         == .items([.success(.person(.spoken("Ana"))), .unsupported]))
   }
 

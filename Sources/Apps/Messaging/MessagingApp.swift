@@ -72,11 +72,13 @@ public struct MessagingApp: SendMessageIntentHandling {
   /// A reply to a conversation Siri read, or a message to a group, goes to the people of that
   /// conversation: they are the recipients, with no contact resolution (seed 000). Otherwise
   /// each person said is resolved against the address book.
-  public func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
+  public func resolveRecipients(for intent: SendMessageIntent) async throws -> [ResolutionResult<
+    Person
+  >] {
     let recipients = intent.recipients ?? []
-    switch conversation(for: intent) {
+    switch try conversation(for: intent) {
     case .found(let conversation):
-      return participants(of: conversation).map { .success($0) }
+      return try participants(of: conversation).map { .success($0) }
     case .missing(let reason) where recipients.isEmpty:
       // Siri says why and asks for a recipient instead, as for any unsupported recipient.
       return [.unsupported(forReason: reason)]
@@ -84,7 +86,7 @@ public struct MessagingApp: SendMessageIntentHandling {
       break
     }
     guard !recipients.isEmpty else { return [.needsValue] }
-    return recipients.map(contacts.resolve)
+    return try recipients.map(contacts.resolve)
   }
 
   /// The conversation an intent names: by its identifier, else by its group's name.
@@ -94,54 +96,55 @@ public struct MessagingApp: SendMessageIntentHandling {
     case missing(MessageConversationUnsupportedReason)
   }
 
-  func conversation(for intent: SendMessageIntent) -> ConversationLookup {
+  func conversation(for intent: SendMessageIntent) throws -> ConversationLookup {
     if let id = intent.conversationIdentifier {
-      guard let found = try? database.conversation(id: id, app: name) else {
+      guard let found = try database.conversation(id: id, app: name) else {
         return .missing(.conversationNotFound)
       }
       return .found(found)
     }
     if let group = intent.speakableGroupName {
-      return groupConversation(group).map { .found($0) } ?? .missing(.groupNotFound)
+      return try groupConversation(group).map { .found($0) } ?? .missing(.groupNotFound)
     }
     return .none
   }
 
   /// A group conversation by the identifier the app taught Siri, else by its name as said.
-  func groupConversation(_ group: SpeakableString) -> StoredConversation? {
+  func groupConversation(_ group: SpeakableString) throws -> StoredConversation? {
     if let id = group.vocabularyIdentifier,
-      let found = try? database.conversation(id: id, app: name), found.groupName != nil
+      let found = try database.conversation(id: id, app: name), found.groupName != nil
     {
       return found
     }
-    return try? database.groupConversation(named: group.spokenPhrase, app: name)
+    return try database.groupConversation(named: group.spokenPhrase, app: name)
   }
 
   /// The people of a conversation besides the user, as the address book has them.
-  func participants(of conversation: StoredConversation) -> [Person] {
-    conversation.participants.compactMap { id in
-      (try? database.contact(id: id))?.person
+  func participants(of conversation: StoredConversation) throws -> [Person] {
+    try conversation.participants.compactMap { id in
+      try database.contact(id: id)?.person
     }
   }
 
-  public func resolveContent(for intent: SendMessageIntent) async -> ResolutionResult<String> {
+  public func resolveContent(for intent: SendMessageIntent) async throws -> ResolutionResult<String>
+  {
     guard let content = intent.content, !content.allSatisfy(\.isWhitespace) else {
       return .needsValue
     }
     return .success(content)
   }
 
-  public func confirm(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+  public func confirm(intent: SendMessageIntent) async throws -> SendMessageIntentResponse {
     // Apple: check in confirm that the service can take the request.
     SendMessageIntentResponse(code: serviceAvailable ? .ready : .failureMessageServiceNotAvailable)
   }
 
-  public func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+  public func handle(intent: SendMessageIntent) async throws -> SendMessageIntentResponse {
     guard serviceAvailable else {
       return SendMessageIntentResponse(code: .failureMessageServiceNotAvailable)
     }
-    if case .found(let conversation) = conversation(for: intent) {
-      return send(intent.content, into: conversation)
+    if case .found(let conversation) = try conversation(for: intent) {
+      return try send(intent.content, into: conversation)
     }
     let recipients = intent.recipients ?? []
     var seen = Set<String>()
@@ -153,30 +156,25 @@ public struct MessagingApp: SendMessageIntentHandling {
     else {
       return SendMessageIntentResponse(code: .failure)
     }
-    do {
-      let stored = try database.sendMessage(app: name, to: ids, content: content, at: clock.now)
-      let message = Message(
-        identifier: stored.id, conversationIdentifier: stored.conversationId,
-        content: stored.content, dateSent: stored.sentAt, recipients: recipients, serviceName: name)
-      return SendMessageIntentResponse(code: .success, sentMessage: message)
-    } catch {
-      return SendMessageIntentResponse(code: .failure)
-    }
+    let stored = try database.sendMessage(app: name, to: ids, content: content, at: clock.now)
+    let message = Message(
+      identifier: stored.id, conversationIdentifier: stored.conversationId,
+      content: stored.content, dateSent: stored.sentAt, recipients: recipients, serviceName: name)
+    return SendMessageIntentResponse(code: .success, sentMessage: message)
   }
 
   /// Stores the message in the conversation, whose people are its recipients.
-  private func send(_ content: String?, into conversation: StoredConversation)
+  private func send(_ content: String?, into conversation: StoredConversation) throws
     -> SendMessageIntentResponse
   {
     guard let content,
-      let stored = try? database.sendMessage(
+      let stored = try database.sendMessage(
         app: name, inConversation: conversation.id, content: content, at: clock.now)
-    else {
-      return SendMessageIntentResponse(code: .failure)
-    }
+    else { return SendMessageIntentResponse(code: .failure) }
     let message = Message(
       identifier: stored.id, conversationIdentifier: stored.conversationId,
-      content: stored.content, dateSent: stored.sentAt, recipients: participants(of: conversation),
+      content: stored.content, dateSent: stored.sentAt,
+      recipients: try participants(of: conversation),
       groupName: conversation.groupName.map {
         SpeakableString(spokenPhrase: $0, vocabularyIdentifier: conversation.id)
       },

@@ -86,23 +86,39 @@ public struct PaymentsApp: Sendable {
 
   /// A payee or payer: found as messaging finds a recipient (one implementation), then kept
   /// only if they have an account with the app; `noAccount` is the reason when they have not.
-  func resolvePerson(_ value: IntentValue?, noAccount: UnsupportedReason)
+  /// As Apple asks of siriMatches, the people the app cannot pay are dropped before asking:
+  /// "Which John?" offers only the Johns with an account, and one left needs no question.
+  func resolvePerson(_ value: IntentValue?, noAccount: UnsupportedReason) throws
     -> ResolutionResult<IntentValue>
   {
     guard let value, !value.spokenText.allSatisfy(\.isWhitespace) else { return .needsValue }
     let said = value.person ?? .spoken(value.spokenText)
-    switch contacts.resolve(said) {
+    switch try contacts.resolve(said) {
     case .success(let person):
-      guard let id = person.contactIdentifier,
-        (try? database.hasPaymentAccount(app: name, contact: id)) == true
-      else { return .unsupported(noAccount) }
+      guard try hasAccount(person) else { return .unsupported(noAccount) }
       return .success(.person(person))
+    case .confirmationRequired(let person?, let reason):
+      guard try hasAccount(person) else { return .unsupported(noAccount) }
+      return .confirmationRequired(.person(person), reason: reason)
+    case .disambiguation(let people):
+      let payable = try people.filter(hasAccount)
+      switch payable.count {
+      case 0: return .unsupported(noAccount)
+      case 1: return .success(.person(payable[0]))
+      default: return .disambiguation(payable.map(IntentValue.person))
+      }
     case .unsupported:
       // Nobody by that name: no reason, so the dialog says it found no one.
       return .unsupported
     case let other:
       return other.map(IntentValue.person)
     }
+  }
+
+  /// Whether the person is a contact with an account with the app.
+  private func hasAccount(_ person: Person) throws -> Bool {
+    guard let id = person.contactIdentifier else { return false }
+    return try database.hasPaymentAccount(app: name, contact: id)
   }
 
   // MARK: - Amounts
@@ -134,9 +150,9 @@ public struct PaymentsApp: Sendable {
 
   /// Resolves a send's or request's amount: needsValue when none was said, unsupported with
   /// the reason and the limit broken, else the amount in its currency.
-  func resolveAmount(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
+  func resolveAmount(_ value: IntentValue?) throws -> ResolutionResult<IntentValue> {
     guard let value else { return .needsValue }
-    guard let service = try? service() else { return .unsupported }
+    let service = try service()
     typealias Reason = PaymentCurrencyAmountUnsupportedReason
     switch checkAmount(value, service) {
     case .allowed(let amount): return .success(.currencyAmount(amount))
@@ -205,7 +221,7 @@ public struct PaymentsApp: Sendable {
 
   /// Why a send or request cannot go through, as both intents' response codes have it.
   enum Refusal: Equatable {
-    /// Values the dialog should have resolved are missing or unusable, or the database failed.
+    /// Values the dialog should have resolved are missing or unusable.
     case failure
     case obstacle(Obstacle)
     case currencyUnsupported
@@ -228,13 +244,17 @@ public struct PaymentsApp: Sendable {
   /// person has an account, the user may pay, the amount is within the limits, and the user
   /// has an account in its currency. Confirm and handle both ask, as the values may have
   /// changed in between or handle may come without confirm.
-  func checkPersonPayment(_ intent: Intent, person parameter: String) -> Checked<PersonPayment> {
+  func checkPersonPayment(_ intent: Intent, person parameter: String) throws
+    -> Checked<PersonPayment>
+  {
     guard let contact = intent.parameters[parameter]?.person?.contactIdentifier,
-      let said = intent.parameters["currencyAmount"],
-      let service = try? service(),
-      let accounts = try? database.paymentAccounts(app: name),
-      (try? database.hasPaymentAccount(app: name, contact: contact)) == true
+      let said = intent.parameters["currencyAmount"]
     else { return .refused(.failure) }
+    let service = try service()
+    let accounts = try database.paymentAccounts(app: name)
+    guard try database.hasPaymentAccount(app: name, contact: contact) else {
+      return .refused(.failure)
+    }
     if let obstacle = Self.obstacle(service) { return .refused(.obstacle(obstacle)) }
     let amount: CurrencyAmount
     switch checkAmount(said, service) {
@@ -259,16 +279,16 @@ public struct PaymentsApp: Sendable {
 
   // MARK: - Recording
 
-  /// Records a payment; nil when the database failed (the caller answers `failure`).
-  func record(_ order: PaymentOrder) -> StoredPayment? {
-    try? database.record(order, at: clock.now)
+  /// Records a payment; a database error is thrown, never answered as a domain result.
+  func record(_ order: PaymentOrder) throws -> StoredPayment {
+    try database.record(order, at: clock.now)
   }
 
   /// The payment an earlier handle of this intent recorded, so a repeated handle answers as
   /// the first did instead of checking again against balances it already changed.
-  func recorded(_ intent: Intent) -> StoredPayment? {
+  func recorded(_ intent: Intent) throws -> StoredPayment? {
     guard let identifier = intent.identifier else { return nil }
-    return try? database.payment(intentIdentifier: identifier)
+    return try database.payment(intentIdentifier: identifier)
   }
 }
 
@@ -289,6 +309,8 @@ public enum TransferAmountUnsupportedReason: Int, ResolutionReason {
   case amountNotPositive = 1
   /// Not in the currency of the account the money comes from.
   case currencyMismatch = 2
+  /// More than the credit card it pays owes (the detail is the card, with its balance).
+  case moreThanOwed = 3
 }
 
 extension IntentResponse {

@@ -36,29 +36,31 @@ public struct RidesApp: Sendable {
   public func registerVocabulary() throws {}
 
   /// The app's terms, or nil when the data set has no rideServices.json record for it.
-  func service() -> RideService? { try? database.rideService(app: name) }
+  func service() throws -> RideService? { try database.rideService(app: name) }
 
   // MARK: - Places
 
   /// A pickup: the place said, else where the device is.
-  func resolvePickup(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+  func resolvePickup(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
     guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else {
-      guard let here = try? database.currentPlace() else { return .needsValue }
+      guard let here = try database.currentPlace() else { return .needsValue }
       return .success(.place(here))
     }
-    return resolvePlace(said)
+    return try resolvePlace(said)
   }
 
   /// A drop-off: the place said, which must be inside the service area and not where the
   /// ride picks up (the place said for the pickup, else where the device is).
-  func resolveDropOff(_ said: IntentValue?, in intent: Intent) -> ResolutionResult<IntentValue> {
+  func resolveDropOff(_ said: IntentValue?, in intent: Intent) throws
+    -> ResolutionResult<IntentValue>
+  {
     guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else { return .needsValue }
-    let result = resolvePlace(said)
+    let result = try resolvePlace(said)
     guard case .success(.place(let place)) = result else { return result }
-    if let service = service(), !service.covers(place) {
+    if let service = try service(), !service.covers(place) {
       return .unsupported(forReason: RideUnsupportedReason.noServiceInArea, detail: .place(place))
     }
-    let pickup = intent.parameters["pickupLocation"]?.place ?? (try? database.currentPlace()) ?? nil
+    let pickup = try intent.parameters["pickupLocation"]?.place ?? database.currentPlace()
     if pickup?.id == place.id {
       return .unsupported(forReason: RideUnsupportedReason.sameAsPickup, detail: .place(place))
     }
@@ -67,12 +69,11 @@ public struct RidesApp: Sendable {
 
   /// A place by the words said: one match is used, several are disambiguated (each with its
   /// address or city), none is unsupported. A place chosen from a list comes back as itself.
-  private func resolvePlace(_ said: IntentValue) -> ResolutionResult<IntentValue> {
+  private func resolvePlace(_ said: IntentValue) throws -> ResolutionResult<IntentValue> {
     if let place = said.place {
-      return (try? database.place(id: place.id)).flatMap { $0 }.map { .success(.place($0)) }
-        ?? .unsupported
+      return try database.place(id: place.id).map { .success(.place($0)) } ?? .unsupported
     }
-    let found = (try? database.places(matching: said.spokenText)) ?? []
+    let found = try database.places(matching: said.spokenText)
     switch found.count {
     case 0: return .unsupported
     case 1: return .success(.place(found[0]))
@@ -84,8 +85,8 @@ public struct RidesApp: Sendable {
 
   /// The ride option asked for: by the vocabulary identifier Siri handed over, else by name;
   /// none said offers every option that seats the party, priced for the trip.
-  func resolveRideOption(_ intent: Intent) -> ResolutionResult<IntentValue> {
-    guard let service = service() else { return .unsupported }
+  func resolveRideOption(_ intent: Intent) throws -> ResolutionResult<IntentValue> {
+    guard let service = try service() else { return .unsupported }
     let party = intent.parameters["partySize"]?.integer ?? 1
     let fitting = service.options.filter { $0.capacity >= party }
     let said = intent.parameters["rideOptionName"]
@@ -94,7 +95,7 @@ public struct RidesApp: Sendable {
       ?? said.map { SpeakableString(spokenPhrase: $0.spokenText) }
     guard let spoken, !spoken.spokenPhrase.allSatisfy(\.isWhitespace) else {
       guard fitting.count != 1 else { return .success(.speakable(fitting[0].speakableName)) }
-      return .disambiguation(fitting.map { .rideOption(priced($0, intent, service)) })
+      return .disambiguation(try fitting.map { .rideOption(try priced($0, intent, service)) })
     }
     let result = Self.optionNames.resolve(
       spoken, identifier: nil, among: service.options, title: \.name, id: \.id,
@@ -112,8 +113,10 @@ public struct RidesApp: Sendable {
   }
 
   /// An option priced for the intent's trip; with no drop-off yet, for the pickup alone.
-  func priced(_ option: RideOptionSpec, _ intent: Intent, _ service: RideService) -> RideOption {
-    let pickup = intent.parameters["pickupLocation"]?.place ?? (try? database.currentPlace()) ?? nil
+  func priced(_ option: RideOptionSpec, _ intent: Intent, _ service: RideService) throws
+    -> RideOption
+  {
+    let pickup = try intent.parameters["pickupLocation"]?.place ?? database.currentPlace()
     let dropOff = intent.parameters["dropOffLocation"]?.place ?? pickup
     guard let pickup, let dropOff else {
       return RideOption(
@@ -133,8 +136,8 @@ public struct RidesApp: Sendable {
 
   /// Every ride option, unpriced (no trip yet), in sections by category, narrowed to those whose
   /// name or category holds the search term ("spark" finds SparkleCar).
-  func rideOptionCollection(searchTerm: String?) -> OptionCollection? {
-    guard let service = service() else { return nil }
+  func rideOptionCollection(searchTerm: String?) throws -> OptionCollection? {
+    guard let service = try service() else { return nil }
     let zero = CurrencyAmount(minorUnits: 0, currencyCode: service.currency)
     let wanted = searchTerm.map(Self.searchKey) ?? ""
     let matching = service.options.filter {
@@ -154,8 +157,8 @@ public struct RidesApp: Sendable {
   }
 
   /// The gazetteer's places in sections by city, narrowed to those whose name holds the term.
-  func placeCollection(searchTerm: String?) -> OptionCollection? {
-    guard let places = try? database.allPlaces() else { return nil }
+  func placeCollection(searchTerm: String?) throws -> OptionCollection? {
+    let places = try database.allPlaces()
     let wanted = searchTerm.map(Self.searchKey) ?? ""
     let matching = places.filter { wanted.isEmpty || Self.searchKey($0.name).contains(wanted) }
     return Self.sections(matching.map { ($0.city ?? "Elsewhere", IntentValue.place($0)) })
@@ -182,13 +185,13 @@ public struct RidesApp: Sendable {
   // MARK: - Party and time
 
   /// A party of one to as many as the largest ride seats; not said is one rider.
-  func resolvePartySize(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+  func resolvePartySize(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .notRequired }
     guard let count = said.integer else { return .unsupported }
     guard count >= 1 else {
       return .unsupported(forReason: RideUnsupportedReason.partySizeTooSmall)
     }
-    let largest = service()?.options.map(\.capacity).max() ?? 0
+    let largest = try service()?.options.map(\.capacity).max() ?? 0
     guard count <= largest else {
       return .unsupported(
         forReason: RideUnsupportedReason.partySizeTooLarge, detail: .integer(largest))
@@ -212,8 +215,8 @@ public struct RidesApp: Sendable {
   // MARK: - Paying
 
   /// How the app's payment account is shown on the payment sheet: "Checking ending 4821".
-  func paymentMethod(_ service: RideService) -> String {
-    guard let account = try? database.paymentAccount(id: service.paymentAccount) else {
+  func paymentMethod(_ service: RideService) throws -> String {
+    guard let account = try database.paymentAccount(id: service.paymentAccount) else {
       return "your card"
     }
     let ending = account.accountNumber.map { " ending \($0)" } ?? ""

@@ -28,9 +28,9 @@ public struct ContactResolver: Sendable {
     self.requiresHandle = requiresHandle
   }
 
-  public func resolve(_ person: Person) -> ResolutionResult<Person> {
+  public func resolve(_ person: Person) throws -> ResolutionResult<Person> {
     if let id = person.contactIdentifier {
-      return resolveContact(id, requested: person.personHandle)
+      return try resolveContact(id, requested: person.personHandle)
     }
     // The seed's point: an identifier Siri hands back is looked up, never fuzzy-matched.
     if let id = person.customIdentifier {
@@ -43,7 +43,7 @@ public struct ContactResolver: Sendable {
       $0.contactIdentifier != nil || $0.customIdentifier.map { directory[$0] != nil } == true
     }
     if candidates.isEmpty {
-      candidates = ((try? database.contacts(matching: spoken)) ?? []).map(\.contact.person)
+      candidates = try database.contacts(matching: spoken).map(\.contact.person)
     }
     // Names said the same but spelled otherwise (Jon, John; Sean, Shaun) are as likely as the
     // exact spelling when spoken; farther sound-alikes (Shawn, Snow) are offered only when
@@ -65,19 +65,21 @@ public struct ContactResolver: Sendable {
       return .unsupported
     case 1:
       if exact.isEmpty { return .confirmationRequired(with: pool[0]) }
-      return resolve(pool[0])
+      return try resolve(pool[0])
     default:
       let ids = Set(pool.compactMap(\.contactIdentifier))
       if ids.count == 1, pool.allSatisfy({ $0.contactIdentifier != nil }), let id = ids.first {
-        return resolveContact(id, requested: nil)
+        return try resolveContact(id, requested: nil)
       }
       return .disambiguation(pool)
     }
   }
 
   /// A known contact: pick its handle, or ask which one.
-  private func resolveContact(_ id: String, requested: PersonHandle?) -> ResolutionResult<Person> {
-    guard let contact = try? database.contact(id: id) else { return .unsupported }
+  private func resolveContact(_ id: String, requested: PersonHandle?) throws
+    -> ResolutionResult<Person>
+  {
+    guard let contact = try database.contact(id: id) else { return .unsupported }
     let person = contact.person
     guard requiresHandle else { return .success(person) }
     let handles = contact.handles.filter { usableHandles.contains($0.type) }

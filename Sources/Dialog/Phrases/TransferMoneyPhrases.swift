@@ -58,6 +58,13 @@ public struct TransferMoneyPhrases: IntentPhrases {
       }
       return
         "\(source.nickname.spokenPhrase) is in \(currency(source)), so I can't move \(MoneyWords.currencyName(amount)) from it."
+    case ("transactionAmount", "moreThanOwed"?):
+      guard let card = named, let balance = card.balance, balance.minorUnits < 0 else {
+        return "\(name) doesn't owe anything, so there's nothing to pay."
+      }
+      let owed = CurrencyAmount(minorUnits: -balance.minorUnits, currencyCode: balance.currencyCode)
+      return
+        "\(card.nickname.spokenPhrase) owes \(owed.formatted); you can pay at most that."
     case ("transactionAmount", nil):
       return MoneyWords.unreadable(value, app: app, verb: "move")
     default:

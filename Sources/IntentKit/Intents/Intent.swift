@@ -60,18 +60,18 @@ public struct Intent: Hashable, Sendable {
 /// The erased handler interface the runtime drives: resolve each parameter, confirm, handle.
 public protocol IntentHandler: Sendable {
   /// Resolves one parameter; nil when the handler does not resolve it (the value is taken as is).
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution?
-  func confirm(_ intent: Intent) async -> IntentResponse
-  func handle(_ intent: Intent) async -> IntentResponse
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution?
+  func confirm(_ intent: Intent) async throws -> IntentResponse
+  func handle(_ intent: Intent) async throws -> IntentResponse
   /// The values a parameter can take, in titled sections, narrowed by what the user typed
   /// (`provide…OptionsCollection(for:searchTerm:)`, as the Shortcuts editor asks); nil when the
   /// parameter has no dynamic options.
-  func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+  func options(for parameter: String, in intent: Intent, searchTerm: String?) async throws
     -> OptionCollection?
 }
 
 extension IntentHandler {
-  public func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+  public func options(for parameter: String, in intent: Intent, searchTerm: String?) async throws
     -> OptionCollection?
   {
     nil

@@ -119,43 +119,49 @@ public struct SearchForMessagesIntentResponse: Hashable, Sendable {
 
 /// The handler an app implements for INSearchForMessagesIntent. Only `handle` is required.
 public protocol SearchForMessagesIntentHandling: Sendable {
-  func resolveSenders(for intent: SearchForMessagesIntent) async -> [ResolutionResult<Person>]
-  func resolveSpeakableGroupNames(for intent: SearchForMessagesIntent) async
+  func resolveSenders(for intent: SearchForMessagesIntent) async throws -> [ResolutionResult<
+    Person
+  >]
+  func resolveSpeakableGroupNames(for intent: SearchForMessagesIntent) async throws
     -> [ResolutionResult<SpeakableString>]
-  func resolveAttributes(for intent: SearchForMessagesIntent) async
+  func resolveAttributes(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<MessageAttribute>
-  func resolveDateTimeRange(for intent: SearchForMessagesIntent) async -> ResolutionResult<String>
-  func confirm(intent: SearchForMessagesIntent) async -> SearchForMessagesIntentResponse
-  func handle(intent: SearchForMessagesIntent) async -> SearchForMessagesIntentResponse
+  func resolveDateTimeRange(for intent: SearchForMessagesIntent) async throws -> ResolutionResult<
+    String
+  >
+  func confirm(intent: SearchForMessagesIntent) async throws -> SearchForMessagesIntentResponse
+  func handle(intent: SearchForMessagesIntent) async throws -> SearchForMessagesIntentResponse
 }
 
 extension SearchForMessagesIntentHandling {
   // Unimplemented resolve methods accept the values as given, as SiriKit does.
-  public func resolveSenders(for intent: SearchForMessagesIntent) async
+  public func resolveSenders(for intent: SearchForMessagesIntent) async throws
     -> [ResolutionResult<Person>]
   {
     (intent.senders ?? []).map { .success($0) }
   }
 
-  public func resolveSpeakableGroupNames(for intent: SearchForMessagesIntent) async
+  public func resolveSpeakableGroupNames(for intent: SearchForMessagesIntent) async throws
     -> [ResolutionResult<SpeakableString>]
   {
     (intent.speakableGroupNames ?? []).map { .success($0) }
   }
 
-  public func resolveAttributes(for intent: SearchForMessagesIntent) async
+  public func resolveAttributes(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<MessageAttribute>
   {
     intent.attributes.map { .success($0) } ?? .notRequired
   }
 
-  public func resolveDateTimeRange(for intent: SearchForMessagesIntent) async
+  public func resolveDateTimeRange(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<String>
   {
     intent.dateTimeRange.map { .success($0) } ?? .notRequired
   }
 
-  public func confirm(intent: SearchForMessagesIntent) async -> SearchForMessagesIntentResponse {
+  public func confirm(intent: SearchForMessagesIntent) async throws
+    -> SearchForMessagesIntentResponse
+  {
     SearchForMessagesIntentResponse(code: .ready)
   }
 }
@@ -167,28 +173,30 @@ public struct SearchForMessagesHandlerAdapter: IntentHandler {
 
   public init(_ handler: any SearchForMessagesIntentHandling) { self.handler = handler }
 
-  public func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  public func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     let typed = SearchForMessagesIntent(intent)
     switch parameter {
     case "senders":
-      return .items(await handler.resolveSenders(for: typed).map { $0.map(IntentValue.person) })
+      return .items(try await handler.resolveSenders(for: typed).map { $0.map(IntentValue.person) })
     case "speakableGroupNames":
       return .items(
-        await handler.resolveSpeakableGroupNames(for: typed).map { $0.map(IntentValue.speakable) })
+        try await handler.resolveSpeakableGroupNames(for: typed).map {
+          $0.map(IntentValue.speakable)
+        })
     case "attributes":
-      return .single(await handler.resolveAttributes(for: typed).map { .string($0.name) })
+      return .single(try await handler.resolveAttributes(for: typed).map { .string($0.name) })
     case "dateTimeRange":
-      return .single(await handler.resolveDateTimeRange(for: typed).map(IntentValue.string))
+      return .single(try await handler.resolveDateTimeRange(for: typed).map(IntentValue.string))
     default:
       return nil
     }
   }
 
-  public func confirm(_ intent: Intent) async -> IntentResponse {
-    await handler.confirm(intent: SearchForMessagesIntent(intent)).erased
+  public func confirm(_ intent: Intent) async throws -> IntentResponse {
+    try await handler.confirm(intent: SearchForMessagesIntent(intent)).erased
   }
 
-  public func handle(_ intent: Intent) async -> IntentResponse {
-    await handler.handle(intent: SearchForMessagesIntent(intent)).erased
+  public func handle(_ intent: Intent) async throws -> IntentResponse {
+    try await handler.handle(intent: SearchForMessagesIntent(intent)).erased
   }
 }

@@ -71,23 +71,26 @@ public struct SendMessageIntentResponse: Hashable, Sendable {
 
 /// The handler an app implements for INSendMessageIntent. Only `handle` is required.
 public protocol SendMessageIntentHandling: Sendable {
-  func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>]
-  func resolveContent(for intent: SendMessageIntent) async -> ResolutionResult<String>
-  func confirm(intent: SendMessageIntent) async -> SendMessageIntentResponse
-  func handle(intent: SendMessageIntent) async -> SendMessageIntentResponse
+  func resolveRecipients(for intent: SendMessageIntent) async throws -> [ResolutionResult<Person>]
+  func resolveContent(for intent: SendMessageIntent) async throws -> ResolutionResult<String>
+  func confirm(intent: SendMessageIntent) async throws -> SendMessageIntentResponse
+  func handle(intent: SendMessageIntent) async throws -> SendMessageIntentResponse
 }
 
 extension SendMessageIntentHandling {
   // Unimplemented resolve methods accept the value as given, as SiriKit does.
-  public func resolveRecipients(for intent: SendMessageIntent) async -> [ResolutionResult<Person>] {
+  public func resolveRecipients(for intent: SendMessageIntent) async throws -> [ResolutionResult<
+    Person
+  >] {
     (intent.recipients ?? []).map { .success($0) }
   }
 
-  public func resolveContent(for intent: SendMessageIntent) async -> ResolutionResult<String> {
+  public func resolveContent(for intent: SendMessageIntent) async throws -> ResolutionResult<String>
+  {
     intent.content.map { .success($0) } ?? .notRequired
   }
 
-  public func confirm(intent: SendMessageIntent) async -> SendMessageIntentResponse {
+  public func confirm(intent: SendMessageIntent) async throws -> SendMessageIntentResponse {
     SendMessageIntentResponse(code: .ready)
   }
 }
@@ -98,23 +101,24 @@ public struct SendMessageHandlerAdapter: IntentHandler {
 
   public init(_ handler: any SendMessageIntentHandling) { self.handler = handler }
 
-  public func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  public func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     let typed = SendMessageIntent(intent)
     switch parameter {
     case "recipients":
-      return .items(await handler.resolveRecipients(for: typed).map { $0.map(IntentValue.person) })
+      return .items(
+        try await handler.resolveRecipients(for: typed).map { $0.map(IntentValue.person) })
     case "content":
-      return .single(await handler.resolveContent(for: typed).map(IntentValue.string))
+      return .single(try await handler.resolveContent(for: typed).map(IntentValue.string))
     default:
       return nil
     }
   }
 
-  public func confirm(_ intent: Intent) async -> IntentResponse {
-    await handler.confirm(intent: SendMessageIntent(intent)).erased
+  public func confirm(_ intent: Intent) async throws -> IntentResponse {
+    try await handler.confirm(intent: SendMessageIntent(intent)).erased
   }
 
-  public func handle(_ intent: Intent) async -> IntentResponse {
-    await handler.handle(intent: SendMessageIntent(intent)).erased
+  public func handle(_ intent: Intent) async throws -> IntentResponse {
+    try await handler.handle(intent: SendMessageIntent(intent)).erased
   }
 }

@@ -26,7 +26,7 @@ enum OptionsCommand {
     let intent = Intent(name: intentName, app: app)
     // Providing options is a call to the app like any other: it has the same deadline.
     let outcome = await session.callApp(app) {
-      await handler.options(for: parameter, in: intent, searchTerm: searchTerm)
+      try await handler.options(for: parameter, in: intent, searchTerm: searchTerm)
     }
     let answer: OptionCollection?
     switch outcome {

@@ -57,8 +57,8 @@ extension Session {
         return .continue
       }
     }
-    let testPasscode = try? environment.database.testPasscode()
-    let digits = input.digits(testPasscode: testPasscode).trimmingCharacters(in: .whitespaces)
+    let digits = input.digits(testPasscode: testPasscode(for: input))
+      .trimmingCharacters(in: .whitespaces)
     if let command = passcodeCommand {
       let isStandIn: Bool
       if case .typed = input { isStandIn = false } else { isStandIn = true }
@@ -127,7 +127,19 @@ extension Session {
   /// A transcript placeholder where no passcode is asked for: its digits typed as a line, as a
   /// person who typed the passcode too late would (and shown as the placeholder again).
   public func submitStray(_ entry: SecretEntry) async -> SubmitResult {
-    await submit(entry.digits(testPasscode: try? environment.database.testPasscode()))
+    await submit(entry.digits(testPasscode: testPasscode(for: entry)))
+  }
+
+  /// The data set's test passcode, which a transcript's placeholders stand for; typed digits
+  /// need none. One that cannot be read is said, and the placeholder stands for no passcode.
+  private func testPasscode(for entry: SecretEntry) -> String? {
+    if case .typed = entry { return nil }
+    do {
+      return try environment.database.testPasscode()
+    } catch {
+      emit(.error("cannot read the data set's test passcode: \(error)"))
+      return nil
+    }
   }
 
   private static let cancelWords: Set<String> = ["cancel", "never mind", "nevermind", "stop"]

@@ -37,11 +37,17 @@ public final class Session {
     deadline = HandlerDeadline(
       seconds: handlerTimeout, delays: HandlerDeadline.delays(of: environment.catalog.records))
     self.sink = sink
-    state.deviceLocked = Self.deviceLocked(in: environment)
+    state.deviceLocked = deviceLocked()
   }
 
-  private static func deviceLocked(in environment: SessionEnvironment) -> Bool {
-    (try? environment.database.isDeviceLocked()) ?? false
+  /// The stored lock state. Fail closed: one that cannot be read is taken as locked, and said.
+  private func deviceLocked() -> Bool {
+    do {
+      return try environment.database.isDeviceLocked()
+    } catch {
+      emit(.error("cannot read the lock state, so the device is taken as locked: \(error)"))
+      return true
+    }
   }
 
   /// Whether an intent dialog is under way or a follow-up question waits for a reply.
@@ -111,7 +117,7 @@ public final class Session {
   /// Starts over: no dialog under way.
   func resetDialog() {
     passcodeCommand = nil
-    state = DialogState(deviceLocked: Self.deviceLocked(in: environment))
+    state = DialogState(deviceLocked: deviceLocked())
   }
 
   /// Imports the data set again and restarts its apps; returns the data set's name.
@@ -155,9 +161,12 @@ public final class Session {
   private func run(_ effect: DialogEffect) async -> DialogEvent? {
     switch effect {
     case .understand(let text):
-      return .understood(environment.understander.understand(text).map(Self.identified))
+      let understood = environment.understander.understand(text).map(Self.identified)
+      showReadFaults()
+      return .understood(understood)
     case .interpret(let text, let expectation):
       let answer = environment.understander.interpret(text, expecting: expectation)
+      showReadFaults()
       switch answer {
       case .newRequest(let intent):
         return .interpreted(.newRequest(Self.identified(intent)))
@@ -179,21 +188,28 @@ public final class Session {
       else { return .resolved(parameter: parameter, nil) }
       let valueType = environment.dialog.configuration.schemas[intent.name]?
         .parameter(named: parameter)?.valueType
-      let matched =
-        valueType.map {
-          matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
-        } ?? intent
-      let outcome = await callApp(app) { await handler.resolve(parameter, in: matched) }
+      var matched = intent
+      do {
+        matched =
+          try valueType.map {
+            try matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
+          } ?? intent
+      } catch {
+        // Siri could not offer its matches; the app still looks the person up itself.
+        emit(.error("cannot read the address book: \(error)"))
+      }
+      let asked = matched
+      let outcome = await callApp(app) { try await handler.resolve(parameter, in: asked) }
       return answer(
-        outcome, tracing: resolveCall(parameter, in: matched),
+        outcome, tracing: resolveCall(parameter, in: asked),
         traced: { $0.map(TraceFormatting.resolution) ?? "not resolved by the app" },
         as: { .resolved(parameter: parameter, $0) })
     case .confirm(let intent):
       return await respond(
-        intent, at: .confirm, { await $0.confirm(intent) }, as: DialogEvent.confirmed)
+        intent, at: .confirm, { try await $0.confirm(intent) }, as: DialogEvent.confirmed)
     case .handle(let intent):
       return await respond(
-        intent, at: .handle, { await $0.handle(intent) }, as: DialogEvent.handled)
+        intent, at: .handle, { try await $0.handle(intent) }, as: DialogEvent.handled)
     case .checkPasscodeAvailability:
       return .passcodeAvailability(passcodeAvailability())
     case .setDeviceLocked(let locked):
@@ -221,7 +237,7 @@ public final class Session {
   /// forced, else the handler's answer, or `.appTimedOut` when it let the deadline pass.
   private func respond(
     _ intent: Intent, at phase: ForcedResponse.Phase,
-    _ call: @escaping @Sendable (any IntentHandler) async -> IntentResponse,
+    _ call: @escaping @Sendable (any IntentHandler) async throws -> IntentResponse,
     as event: (IntentResponse) -> DialogEvent
   ) async -> DialogEvent {
     let method = phase.rawValue
@@ -235,7 +251,7 @@ public final class Session {
       trace(method, ResponseCode.failure.name)
       return event(IntentResponse(code: .failure))
     }
-    let outcome = await callApp(app) { await call(handler) }
+    let outcome = await callApp(app) { try await call(handler) }
     return answer(outcome, tracing: method, traced: \.code.name, as: event)
   }
 
@@ -280,7 +296,8 @@ public final class Session {
       }
       return outcome
     } catch {
-      // A commit that failed leaves nothing behind either: the whole call is undone.
+      // A commit that failed leaves nothing behind either: the whole call is undone. Should the
+      // rollback fail too, the connection closes the transaction; the commit's error is shown.
       try? database.discard(call)
       return .failed("cannot keep \(app)'s changes: \(error)")
     }
@@ -309,6 +326,12 @@ public final class Session {
       emit(.error(problem))
       return .appFailed
     }
+  }
+
+  /// Shows what understanding could not read, so a vocabulary that failed is never silently
+  /// taken for one without the term.
+  private func showReadFaults() {
+    for problem in environment.readFaults.drain() { emit(.error(problem)) }
   }
 
   /// Passes a dialog output on; a prompt also shows each of its lines as `say`.

@@ -57,6 +57,8 @@ public struct SessionEnvironment: Sendable {
 
   /// Understanding with the user vocabulary in the state database, then global vocabulary.
   public let understander: Understander
+  /// Reads that failed where understanding could take no error; the session shows them.
+  public let readFaults = ReadFaults()
   public var dialog: DialogManager { catalog.dialog }
 
   /// Reads the apps from the database.
@@ -79,7 +81,7 @@ public struct SessionEnvironment: Sendable {
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
     understander = Understander(
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,
-      vocabulary: [StoredVocabulary(database: database), catalog.globalIndex])
+      vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex])
   }
 
   /// A clock that stands at the data set's `now` and moves only when told: for replay.

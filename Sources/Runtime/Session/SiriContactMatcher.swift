@@ -9,25 +9,26 @@ struct SiriContactMatcher {
   let database: AppDatabase
   let vocabulary: VocabularyMatcher
 
-  func fillingMatches(in intent: Intent, parameter: String, valueType: ParameterValueType) -> Intent
+  func fillingMatches(in intent: Intent, parameter: String, valueType: ParameterValueType)
+    throws -> Intent
   {
     guard valueType == .person, let value = intent.parameters[parameter] else { return intent }
     var intent = intent
-    let filling = { (value: IntentValue) in self.filling(value, app: intent.app) }
+    let filling = { (value: IntentValue) in try self.filling(value, app: intent.app) }
     switch value {
     case .array(let items):
-      intent.parameters[parameter] = .array(items.map(filling))
+      intent.parameters[parameter] = .array(try items.map(filling))
     default:
-      intent.parameters[parameter] = filling(value)
+      intent.parameters[parameter] = try filling(value)
     }
     return intent
   }
 
-  private func filling(_ value: IntentValue, app: String?) -> IntentValue {
+  private func filling(_ value: IntentValue, app: String?) throws -> IntentValue {
     guard case .person(var person) = value, person.contactIdentifier == nil,
       person.customIdentifier == nil, person.siriMatches == nil
     else { return value }
-    let matches = (try? database.contacts(matching: person.spokenPhrase)) ?? []
+    let matches = try database.contacts(matching: person.spokenPhrase)
     person.siriMatches = matches.map(\.contact.person) + vocabularyPeople(person.spokenPhrase, app)
     return .person(person)
   }

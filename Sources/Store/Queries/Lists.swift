@@ -108,7 +108,7 @@ extension AppDatabase {
       try Row.fetchAll(
         db.cachedStatement(sql: "SELECT * FROM notes WHERE app = ? ORDER BY rowid"),
         arguments: [app]
-      ).map(Self.note)
+      ).map { try Self.note($0) }
     }
   }
 
@@ -285,12 +285,12 @@ extension AppDatabase {
 
   private static func note(id: String, _ db: Database) throws -> Note? {
     try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM notes WHERE id = ?"), arguments: [id])
-      .map(note)
+      .map { try note($0) }
   }
 
-  private static func note(_ row: Row) -> Note {
-    let contents = (row["contents"] as String?).flatMap {
-      try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+  private static func note(_ row: Row) throws -> Note {
+    let contents = try (row["contents"] as String?).map {
+      try JSONDecoder().decode([String].self, from: Data($0.utf8))
     }
     return Note(
       title: SpeakableString(spokenPhrase: row["title"], vocabularyIdentifier: row["id"]),

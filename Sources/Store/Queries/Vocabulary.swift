@@ -145,8 +145,23 @@ extension AppDatabase {
 /// reads only the terms it names, however many there are.
 public struct StoredVocabulary: VocabularyLookup {
   public let database: AppDatabase
+  /// Where a lookup that failed is reported; it then finds nothing.
+  public let faults: ReadFaults
 
-  public init(database: AppDatabase) { self.database = database }
+  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
+    self.database = database
+    self.faults = faults
+  }
+
+  /// The query's result, or `empty` with the error recorded for the session to show.
+  private func reading<Found>(_ empty: Found, _ read: (Database) throws -> Found) -> Found {
+    do {
+      return try database.query(read)
+    } catch {
+      faults.record(error, reading: "the vocabulary")
+      return empty
+    }
+  }
 
   /// Only user vocabulary types have stored terms.
   public func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool {
@@ -164,7 +179,7 @@ public struct StoredVocabulary: VocabularyLookup {
   public func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String> {
     let types = Self.types(in: scopes)
     guard !keys.isEmpty, !types.isEmpty else { return [] }
-    let found = try? database.query { db in
+    return reading([]) { db in
       let statement = try db.cachedStatement(
         sql: """
           SELECT DISTINCT k.spellingKey FROM vocabularyKeys k
@@ -179,7 +194,6 @@ public struct StoredVocabulary: VocabularyLookup {
           Self.jsonArray(types.map(String.init)),
         ])
     }
-    return found ?? []
   }
 
   private static func types(in scopes: Set<VocabularyScope>) -> [Int] {
@@ -211,7 +225,7 @@ public struct StoredVocabulary: VocabularyLookup {
     let types = Self.types(in: scopes)
     guard !key.isEmpty, !types.isEmpty else { return ([], []) }
     let soundKey = soundKey.flatMap { $0.isEmpty ? nil : $0 }
-    let found = try? database.query { db in
+    return reading(([], [])) { db in
       // The spelled first, each group in the order the single lookups give; as many rows as
       // both single lookups could return.
       let statement = try db.cachedStatement(
@@ -237,7 +251,6 @@ public struct StoredVocabulary: VocabularyLookup {
       }
       return (spelled, sounding)
     }
-    return found ?? ([], [])
   }
 
   /// The most entries one lookup gives.
@@ -248,7 +261,7 @@ public struct StoredVocabulary: VocabularyLookup {
   {
     let types = Self.types(in: scopes)
     guard !key.isEmpty, !types.isEmpty else { return [] }
-    let found = try? database.query { db in
+    return reading([]) { db in
       let statement = try db.cachedStatement(
         sql: """
           SELECT DISTINCT v.owner, v.type, v.spokenPhrase, v.pronunciationHint,
@@ -262,7 +275,6 @@ public struct StoredVocabulary: VocabularyLookup {
         Self.entry($0, from: 0)
       }
     }
-    return found ?? []
   }
 
   /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on.

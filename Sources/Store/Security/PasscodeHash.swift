@@ -89,6 +89,7 @@ public struct PasscodeHash: Sendable, Hashable, CustomStringConvertible {
   /// Whether `passcode` derives the stored key. The keys are compared in constant time
   /// (SymmetricKey's `==` is CRYPTO_memcmp), so timing tells nothing about how much matched.
   public func matches(_ passcode: String) -> Bool {
+    // Derivation fails only on parameters no stored hash has; failing closed is the answer.
     guard let derived = try? Self.derive(passcode, salt: salt, rounds: rounds) else {
       return false
     }

@@ -8,10 +8,10 @@ struct SetCarLockStatusHandler: IntentHandler {
   typealias Code = SetCarLockStatusIntentResponseCode
   let app: CarApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
     case "carName":
-      return .single((try? app.resolveCar(intent.parameters["carName"])) ?? .unsupported)
+      return .single(try app.resolveCar(intent.parameters["carName"]))
     case "locked":
       guard let said = intent.parameters["locked"] else { return .single(.needsValue) }
       return .single(said.boolean.map { .success(.boolean($0)) } ?? .unsupported)
@@ -19,17 +19,17 @@ struct SetCarLockStatusHandler: IntentHandler {
     }
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    guard (try? target(intent)) != nil, intent.parameters["locked"]?.boolean != nil else {
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    guard try target(intent) != nil, intent.parameters["locked"]?.boolean != nil else {
       return IntentResponse(code: ResponseCode(Code.failure))
     }
     return IntentResponse(code: ResponseCode(Code.ready))
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     guard let locked = intent.parameters["locked"]?.boolean,
-      let car = try? target(intent),
-      let before = try? app.database.setCarLocked(locked, id: car.id, app: app.name)
+      let car = try target(intent),
+      let before = try app.database.setCarLocked(locked, id: car.id, app: app.name)
     else { return IntentResponse(code: ResponseCode(Code.failure)) }
     return IntentResponse(
       code: ResponseCode(Code.success),

@@ -6,9 +6,9 @@ import Store
 struct AddTasksHandler: IntentHandler {
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
-    case "targetTaskList": return .single(resolveTarget(intent.parameters["targetTaskList"]))
+    case "targetTaskList": return .single(try resolveTarget(intent.parameters["targetTaskList"]))
     case "taskTitles": return TaskTitles.resolve(intent.parameters["taskTitles"], required: true)
     case "priority":
       return .single(intent.parameters["priority"].map { .success($0) } ?? .notRequired)
@@ -16,7 +16,7 @@ struct AddTasksHandler: IntentHandler {
     }
   }
 
-  private func resolveTarget(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
+  private func resolveTarget(_ value: IntentValue?) throws -> ResolutionResult<IntentValue> {
     guard let said = value?.taskList ?? value.map({ TaskList.said($0.spokenText) }) else {
       return .needsValue
     }
@@ -25,20 +25,18 @@ struct AddTasksHandler: IntentHandler {
     let proposed = TaskList(
       title: SpeakableString(spokenPhrase: ListsApp.storedTitle(said.title.spokenPhrase)),
       identifier: ListsApp.newListIdentifier)
-    return
-      (try? app.resolveList(
-        said,
-        none: .confirmationRequired(
-          with: .taskList(proposed),
-          forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated)))
-      ?? .unsupported
+    return try app.resolveList(
+      said,
+      none: .confirmationRequired(
+        with: .taskList(proposed),
+        forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated))
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
     .notebook(.ready)
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     let titles = TaskTitles.titles(intent.parameters["taskTitles"])
     guard let list = intent.parameters["targetTaskList"]?.taskList, !titles.isEmpty else {
       return .notebook(.failure)
@@ -51,11 +49,10 @@ struct AddTasksHandler: IntentHandler {
     let priority: TaskPriority =
       intent.parameters["priority"]?.string.flatMap(TaskPriority.init) ?? .notFlagged
     guard
-      let (modified, added) =
-        (try? app.database.addTasks(
-          titles, priority: priority, to: target, app: app.name, at: app.now)) ?? nil
+      let (modified, added) = try app.database.addTasks(
+        titles, priority: priority, to: target, app: app.name, at: app.now)
     else { return .notebook(.failure) }
-    if isNew { try? app.registerVocabulary() }
+    if isNew { try app.registerVocabulary() }
     return .notebook(
       .success,
       [

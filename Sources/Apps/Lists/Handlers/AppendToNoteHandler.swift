@@ -4,12 +4,12 @@ import IntentKit
 struct AppendToNoteHandler: IntentHandler {
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
     case "targetNote":
       guard let value = intent.parameters["targetNote"] else { return .single(.needsValue) }
       let said = value.note ?? Note.said(value.spokenText)
-      return .single((try? app.resolveNote(said)) ?? .unsupported)
+      return .single(try app.resolveNote(said))
     case "content":
       guard let content = intent.parameters["content"]?.spokenText,
         !content.allSatisfy(\.isWhitespace)
@@ -19,12 +19,12 @@ struct AppendToNoteHandler: IntentHandler {
     }
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     guard let id = intent.parameters["targetNote"]?.note?.identifier,
       let content = intent.parameters["content"]?.spokenText,
-      let note = (try? app.database.appendToNote(id: id, content: content, at: app.now)) ?? nil
+      let note = try app.database.appendToNote(id: id, content: content, at: app.now)
     else { return .notebook(.failure) }
     return .notebook(.success, [OutputField("note", .note(note))])
   }

@@ -5,9 +5,9 @@ import IntentKit
 struct CreateNoteHandler: IntentHandler {
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
-    case "title": return .single(resolveTitle(intent))
+    case "title": return .single(try resolveTitle(intent))
     case "content":
       guard let content = intent.parameters["content"]?.spokenText,
         !content.allSatisfy(\.isWhitespace)
@@ -19,28 +19,26 @@ struct CreateNoteHandler: IntentHandler {
     }
   }
 
-  private func resolveTitle(_ intent: Intent) -> ResolutionResult<IntentValue> {
+  private func resolveTitle(_ intent: Intent) throws -> ResolutionResult<IntentValue> {
     guard let said = intent.parameters["title"]?.spokenText, !said.allSatisfy(\.isWhitespace)
     else {
       let hasContent = intent.parameters["content"].map { !TaskTitles.isBlank($0) } ?? false
       return hasContent ? .notRequired : .needsValue
     }
-    guard let notes = try? app.database.notes(app: app.name) else { return .unsupported }
+    let notes = try app.database.notes(app: app.name)
     return ListsApp.newTitle(
       said, matcher: ListsApp.noteTitles, existing: notes, title: \.title.spokenPhrase)
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     guard let content = intent.parameters["content"]?.spokenText else { return .notebook(.failure) }
     let title = intent.parameters["title"]?.spokenText ?? Self.title(from: content)
-    guard
-      let note = try? app.database.createNote(
-        app: app.name, title: title, contents: [content],
-        groupName: intent.parameters["groupName"]?.spokenText, at: app.now)
-    else { return .notebook(.failure) }
-    try? app.registerVocabulary()
+    let note = try app.database.createNote(
+      app: app.name, title: title, contents: [content],
+      groupName: intent.parameters["groupName"]?.spokenText, at: app.now)
+    try app.registerVocabulary()
     return .notebook(.success, [OutputField("createdNote", .note(note))])
   }
 

@@ -5,13 +5,13 @@ import IntentKit
 struct SearchForNotebookItemsHandler: IntentHandler {
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     let itemType = intent.parameters["itemType"]?.string.flatMap(NotebookItemType.init)
     switch parameter {
     case "title":
-      return .single((try? resolveTitle(intent.parameters["title"], itemType)) ?? .unsupported)
+      return .single(try resolveTitle(intent.parameters["title"], itemType))
     case "itemType":
-      let found = (try? self.itemType(of: intent.parameters["title"])) ?? nil
+      let found = try self.itemType(of: intent.parameters["title"])
       return .single(.success(.string((itemType ?? found ?? .taskList).rawValue)))
     case "status":
       return .single(intent.parameters["status"].map { .success($0) } ?? .notRequired)
@@ -60,14 +60,9 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     return nil
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    guard let response = try? search(intent) else { return .notebook(.failure) }
-    return response
-  }
-
-  private func search(_ intent: Intent) throws -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     let status = intent.parameters["status"]?.string.flatMap(TaskStatus.init)
     let itemType = intent.parameters["itemType"]?.string.flatMap(NotebookItemType.init)
     guard let title = intent.parameters["title"] else {

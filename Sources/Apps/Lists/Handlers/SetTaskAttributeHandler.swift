@@ -5,13 +5,12 @@ import IntentKit
 struct SetTaskAttributeHandler: IntentHandler {
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
     case "targetTask":
       guard let value = intent.parameters["targetTask"] else { return .single(.needsValue) }
       let said = value.task ?? TaskItem.said(value.spokenText)
-      let result = try? app.resolveTask(said, on: nil, preferringNot: status(intent))
-      return .single(result ?? .unsupported)
+      return .single(try app.resolveTask(said, on: nil, preferringNot: status(intent)))
     case "status":
       // Said or not, "check off" means done: an educated guess is a success (SIRIKIT.md §1.1).
       return .single(.success(.string(status(intent).rawValue)))
@@ -24,11 +23,11 @@ struct SetTaskAttributeHandler: IntentHandler {
       .flatMap { $0 == .unknown ? nil : $0 } ?? .completed
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse { .notebook(.ready) }
+  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     guard let id = intent.parameters["targetTask"]?.task?.identifier,
-      let task = (try? app.database.setTaskStatus(status(intent), taskID: id)) ?? nil
+      let task = try app.database.setTaskStatus(status(intent), taskID: id)
     else { return .notebook(.failure) }
     return .notebook(.success, [OutputField("modifiedTask", .task(task))])
   }

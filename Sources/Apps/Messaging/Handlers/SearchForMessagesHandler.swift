@@ -18,16 +18,18 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
 
   /// Senders are people, found as message recipients are, but never asked about by handle:
   /// a message from John Baily is his from whichever number.
-  func resolveSenders(for intent: SearchForMessagesIntent) async -> [ResolutionResult<Person>] {
-    (intent.senders ?? []).map(app.senders.resolve)
+  func resolveSenders(for intent: SearchForMessagesIntent) async throws -> [ResolutionResult<
+    Person
+  >] {
+    try (intent.senders ?? []).map(app.senders.resolve)
   }
 
   /// A group by the identifier the app taught Siri, else by its name.
-  func resolveSpeakableGroupNames(for intent: SearchForMessagesIntent) async
+  func resolveSpeakableGroupNames(for intent: SearchForMessagesIntent) async throws
     -> [ResolutionResult<SpeakableString>]
   {
-    (intent.speakableGroupNames ?? []).map { said in
-      guard let group = app.groupConversation(said), let name = group.groupName else {
+    try (intent.speakableGroupNames ?? []).map { said in
+      guard let group = try app.groupConversation(said), let name = group.groupName else {
         return .unsupported(forReason: MessageConversationUnsupportedReason.groupNotFound)
       }
       return .success(SpeakableString(spokenPhrase: name, vocabularyIdentifier: group.id))
@@ -35,7 +37,7 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
   }
 
   /// Read or unread; the app keeps no flags and plays no audio messages.
-  func resolveAttributes(for intent: SearchForMessagesIntent) async
+  func resolveAttributes(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<MessageAttribute>
   {
     guard let attribute = intent.attributes else { return .notRequired }
@@ -43,7 +45,7 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
   }
 
   /// A day or part of one the app can search by, in its own words.
-  func resolveDateTimeRange(for intent: SearchForMessagesIntent) async
+  func resolveDateTimeRange(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<String>
   {
     guard let said = intent.dateTimeRange else { return .notRequired }
@@ -51,26 +53,24 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
     return .success(period.rawValue)
   }
 
-  func confirm(intent: SearchForMessagesIntent) async -> Response {
+  func confirm(intent: SearchForMessagesIntent) async throws -> Response {
     Response(code: app.serviceAvailable ? .ready : .failureMessageServiceNotAvailable)
   }
 
-  func handle(intent: SearchForMessagesIntent) async -> Response {
+  func handle(intent: SearchForMessagesIntent) async throws -> Response {
     guard app.serviceAvailable else { return Response(code: .failureMessageServiceNotAvailable) }
-    guard let search = search(for: intent) else { return Response(code: .failure) }
+    guard let search = try search(for: intent) else { return Response(code: .failure) }
     let now = app.clock.now
-    switch try? app.database.readMessages(search, limit: Self.readingLimit) {
-    case .tooMany?:
+    switch try app.database.readMessages(search, limit: Self.readingLimit) {
+    case .tooMany:
       return Response(code: .failureMessageTooManyResults)
-    case .read(let found)?:
-      return Response(code: .success, messages: found.map(message), searchedAt: now)
-    case nil:
-      return Response(code: .failure)
+    case .read(let found):
+      return Response(code: .success, messages: try found.map(message), searchedAt: now)
     }
   }
 
   /// The store's search for the intent's values; nil when one names nothing the app has.
-  private func search(for intent: SearchForMessagesIntent) -> MessageSearch? {
+  private func search(for intent: SearchForMessagesIntent) throws -> MessageSearch? {
     var search = MessageSearch(app: app.name)
     if let senders = intent.senders, !senders.isEmpty {
       let ids = senders.compactMap { $0.contactIdentifier ?? $0.customIdentifier }
@@ -79,7 +79,7 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
     }
     var conversations = intent.conversationIdentifiers ?? []
     for group in intent.speakableGroupNames ?? [] {
-      guard let found = app.groupConversation(group) else { return nil }
+      guard let found = try app.groupConversation(group) else { return nil }
       conversations.append(found.id)
     }
     if !conversations.isEmpty { search.conversations = conversations }
@@ -97,8 +97,8 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
   }
 
   /// A stored message as INMessage: who sent it, to whom, in which group.
-  private func message(_ found: FoundMessage) -> Message {
-    let people = app.participants(of: found.conversation)
+  private func message(_ found: FoundMessage) throws -> Message {
+    let people = try app.participants(of: found.conversation)
     let sender = people.first { $0.contactIdentifier == found.message.sender }
     let conversation = found.conversation
     return Message(

@@ -8,37 +8,37 @@ struct RequestPaymentHandler: IntentHandler {
   typealias Code = RequestPaymentIntentResponseCode
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
     case "payer":
       return .single(
-        app.resolvePerson(
+        try app.resolvePerson(
           intent.parameters["payer"],
           noAccount: UnsupportedReason(RequestPaymentPayerUnsupportedReason.noAccount)))
-    case "currencyAmount": return .single(app.resolveAmount(intent.parameters["currencyAmount"]))
+    case "currencyAmount":
+      return .single(try app.resolveAmount(intent.parameters["currencyAmount"]))
     case "note": return .single(PaymentsApp.resolveNote(intent.parameters["note"]))
     default: return nil
     }
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    switch app.checkPersonPayment(intent, person: "payer") {
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    switch try app.checkPersonPayment(intent, person: "payer") {
     case .refused(let refusal): return response(refusal)
     case .ready: return .payments(Code.ready)
     }
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    if let earlier = app.recorded(intent) { return response(for: earlier, intent) }
-    switch app.checkPersonPayment(intent, person: "payer") {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    if let earlier = try app.recorded(intent) { return response(for: earlier, intent) }
+    switch try app.checkPersonPayment(intent, person: "payer") {
     case .refused(let refusal): return response(refusal)
     case .ready(let payment):
-      guard let accountID = payment.account.identifier,
-        let recorded = app.record(
-          .request(
-            app: app.name, from: payment.contact, into: accountID, amount: payment.amount,
-            note: PaymentsApp.note(intent.parameters["note"]), intentIdentifier: intent.identifier))
-      else { return .payments(Code.failure) }
+      guard let accountID = payment.account.identifier else { return .payments(Code.failure) }
+      let recorded = try app.record(
+        .request(
+          app: app.name, from: payment.contact, into: accountID, amount: payment.amount,
+          note: PaymentsApp.note(intent.parameters["note"]), intentIdentifier: intent.identifier))
       return response(for: recorded, intent)
     }
   }

@@ -4,12 +4,12 @@ import IntentKit
 struct SearchForAccountsHandler: IntentHandler {
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
     case "accountNickname":
       guard let said = intent.parameters["accountNickname"] else { return .single(.notRequired) }
       // A found account succeeds as its nickname, which carries its identifier.
-      switch (try? app.resolveAccount(said)) ?? .unsupported {
+      switch try app.resolveAccount(said) {
       case .success(.paymentAccount(let account)):
         return .single(.success(.speakable(account.nickname)))
       case let other: return .single(other)
@@ -27,26 +27,23 @@ struct SearchForAccountsHandler: IntentHandler {
     }
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    IntentResponse(code: ResponseCode(standing() ?? .ready))
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    IntentResponse(code: ResponseCode(try standing() ?? .ready))
   }
 
   /// Balances are the user's own money: eligibility to pay people does not matter, signing in
   /// and the terms do.
-  private func standing() -> SearchForAccountsIntentResponseCode? {
-    guard let service = try? app.service() else { return .failure }
-    switch PaymentsApp.obstacle(service, payingPeople: false) {
+  private func standing() throws -> SearchForAccountsIntentResponseCode? {
+    switch PaymentsApp.obstacle(try app.service(), payingPeople: false) {
     case .credentialsUnverified?: return .failureCredentialsUnverified
     case .termsNotAccepted?: return .failureTermsAndConditionsAcceptanceRequired
     case .notEligible?, nil: return nil
     }
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    if let refused = standing() { return IntentResponse(code: ResponseCode(refused)) }
-    guard var accounts = try? app.database.paymentAccounts(app: app.name) else {
-      return IntentResponse(code: ResponseCode(SearchForAccountsIntentResponseCode.failure))
-    }
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    if let refused = try standing() { return IntentResponse(code: ResponseCode(refused)) }
+    var accounts = try app.database.paymentAccounts(app: app.name)
     if let nickname = intent.parameters["accountNickname"]?.speakable {
       accounts = accounts.filter {
         $0.identifier != nil && $0.identifier == nickname.vocabularyIdentifier

@@ -7,46 +7,46 @@ struct SendPaymentHandler: IntentHandler {
   typealias Code = SendPaymentIntentResponseCode
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
     case "payee":
       return .single(
-        app.resolvePerson(
+        try app.resolvePerson(
           intent.parameters["payee"],
           noAccount: UnsupportedReason(SendPaymentPayeeUnsupportedReason.noAccount)))
-    case "currencyAmount": return .single(app.resolveAmount(intent.parameters["currencyAmount"]))
+    case "currencyAmount":
+      return .single(try app.resolveAmount(intent.parameters["currencyAmount"]))
     case "note": return .single(PaymentsApp.resolveNote(intent.parameters["note"]))
     default: return nil
     }
   }
 
   /// Apple: check in confirm that the payment can go through; every failure has its code.
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    switch check(intent) {
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready: return .payments(Code.ready)
     }
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    if let earlier = app.recorded(intent) { return response(for: earlier, intent) }
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    if let earlier = try app.recorded(intent) { return try response(for: earlier, intent) }
     // Checked again: handle may come without confirm, or long after it.
-    switch check(intent) {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready(let order):
-      guard let payment = app.record(order) else { return .payments(Code.failure) }
-      return response(for: payment, intent)
+      return try response(for: app.record(order), intent)
     }
   }
 
   /// Sent, or refused by the ledger because the account no longer had the money.
-  private func response(for payment: StoredPayment, _ intent: Intent) -> IntentResponse {
+  private func response(for payment: StoredPayment, _ intent: Intent) throws -> IntentResponse {
     let record = PaymentRecord(
       identifier: payment.id, payee: intent.parameters["payee"]?.person,
       currencyAmount: payment.amount, note: payment.note, status: payment.status)
     var output = [OutputField("paymentRecord", .paymentRecord(record))]
     guard payment.status == .failed else { return .payments(Code.success, output) }
-    if let account = try? app.account(id: payment.fromAccount) {
+    if let account = try app.account(id: payment.fromAccount) {
       output.append(OutputField("account", .paymentAccount(account)))
     }
     return .payments(Code.failureInsufficientFunds, output)
@@ -59,9 +59,9 @@ struct SendPaymentHandler: IntentHandler {
 
   /// The checks sending shares with requesting, then the money: the paying account must hold
   /// the amount, and amounts above the app's approval limit are approved in the app.
-  private func check(_ intent: Intent) -> Checked {
+  private func check(_ intent: Intent) throws -> Checked {
     let payment: PaymentsApp.PersonPayment
-    switch app.checkPersonPayment(intent, person: "payee") {
+    switch try app.checkPersonPayment(intent, person: "payee") {
     case .refused(let refusal): return .refused(response(refusal))
     case .ready(let checked): payment = checked
     }

@@ -8,38 +8,39 @@ struct TransferMoneyHandler: IntentHandler {
   typealias AccountReason = TransferAccountUnsupportedReason
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
-    case "fromAccount": return .single(resolveSource(intent.parameters["fromAccount"]))
+    case "fromAccount": return .single(try resolveSource(intent.parameters["fromAccount"]))
     case "toAccount":
       return .single(
-        resolveTarget(
+        try resolveTarget(
           intent.parameters["toAccount"], from: intent.parameters["fromAccount"]?.paymentAccount))
     case "transactionAmount":
       return .single(
-        resolveAmount(
+        try resolveAmount(
           intent.parameters["transactionAmount"],
-          from: intent.parameters["fromAccount"]?.paymentAccount))
+          from: intent.parameters["fromAccount"]?.paymentAccount,
+          to: intent.parameters["toAccount"]?.paymentAccount))
     case "transactionNote":
       return .single(PaymentsApp.resolveNote(intent.parameters["transactionNote"]))
     default: return nil
     }
   }
 
-  private func resolveSource(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+  private func resolveSource(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .needsValue }
-    let result = (try? app.resolveAccount(said)) ?? .unsupported
+    let result = try app.resolveAccount(said)
     if case .success(.paymentAccount(let account)) = result, account.accountType == .credit {
       return .unsupported(forReason: AccountReason.creditAccount, detail: .paymentAccount(account))
     }
     return result
   }
 
-  private func resolveTarget(_ said: IntentValue?, from source: PaymentAccount?)
+  private func resolveTarget(_ said: IntentValue?, from source: PaymentAccount?) throws
     -> ResolutionResult<IntentValue>
   {
     guard let said else { return .needsValue }
-    var result = (try? app.resolveAccount(said)) ?? .unsupported
+    var result = try app.resolveAccount(said)
     // "to my savings" from NestEgg means one of the other savings accounts.
     if case .disambiguation(let options) = result, let source {
       let others = options.filter { $0.paymentAccount?.identifier != source.identifier }
@@ -58,11 +59,13 @@ struct TransferMoneyHandler: IntentHandler {
   }
 
   /// The amount in the source account's currency; said without one, it is in that currency.
-  private func resolveAmount(_ said: IntentValue?, from source: PaymentAccount?)
-    -> ResolutionResult<IntentValue>
-  {
+  /// Paid into a credit card, it is at most what the card owes: a card is paid down, not
+  /// turned into a savings account.
+  private func resolveAmount(
+    _ said: IntentValue?, from source: PaymentAccount?, to target: PaymentAccount?
+  ) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .needsValue }
-    let currency = source?.balance?.currencyCode ?? (try? app.service())?.defaultCurrency ?? "USD"
+    let currency = try source?.balance?.currencyCode ?? app.service().defaultCurrency
     guard let value = said.currencyAmount,
       let amount = PaymentsApp.filled(value, currency: currency)
     else { return .unsupported }
@@ -74,31 +77,40 @@ struct TransferMoneyHandler: IntentHandler {
         forReason: TransferAmountUnsupportedReason.currencyMismatch,
         detail: .paymentAccount(source))
     }
+    if let card = try app.account(id: target?.identifier), Self.exceedsOwed(amount, on: card) {
+      return .unsupported(
+        forReason: TransferAmountUnsupportedReason.moreThanOwed, detail: .paymentAccount(card))
+    }
     return .success(.currencyAmount(amount))
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    switch check(intent) {
+  /// Whether `amount` would leave a credit card owing less than nothing.
+  static func exceedsOwed(_ amount: CurrencyAmount, on account: PaymentAccount) -> Bool {
+    guard account.accountType == .credit, let balance = account.balance else { return false }
+    return amount.minorUnits > max(0, -balance.minorUnits)
+  }
+
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready: return .payments(Code.ready)
     }
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    if let earlier = app.recorded(intent) { return response(for: earlier) }
-    switch check(intent) {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    if let earlier = try app.recorded(intent) { return try response(for: earlier) }
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready(let order):
-      guard let payment = app.record(order) else { return .payments(Code.failure) }
-      return response(for: payment)
+      return try response(for: app.record(order))
     }
   }
 
   /// Moved, or refused by the ledger because the source no longer had the money. The
   /// accounts come back with their balances after the transfer, as the response echoes them.
-  private func response(for payment: StoredPayment) -> IntentResponse {
-    guard let source = try? app.account(id: payment.fromAccount),
-      let target = try? app.account(id: payment.toAccount)
+  private func response(for payment: StoredPayment) throws -> IntentResponse {
+    guard let source = try app.account(id: payment.fromAccount),
+      let target = try app.account(id: payment.toAccount)
     else { return .payments(Code.failure) }
     guard payment.status == .completed else {
       return .payments(
@@ -119,13 +131,13 @@ struct TransferMoneyHandler: IntentHandler {
   }
 
   /// Whether the transfer can go through with the accounts as they are now.
-  private func check(_ intent: Intent) -> Checked {
+  private func check(_ intent: Intent) throws -> Checked {
+    let service = try app.service()
     guard
-      let source = try? app.account(
+      let source = try app.account(
         id: intent.parameters["fromAccount"]?.paymentAccount?.identifier),
-      let target = try? app.account(id: intent.parameters["toAccount"]?.paymentAccount?.identifier),
+      let target = try app.account(id: intent.parameters["toAccount"]?.paymentAccount?.identifier),
       let amount = intent.parameters["transactionAmount"]?.currencyAmount,
-      let service = try? app.service(),
       let sourceID = source.identifier, let targetID = target.identifier
     else { return .refused(.payments(Code.failure)) }
     switch PaymentsApp.obstacle(service, payingPeople: false) {
@@ -143,7 +155,8 @@ struct TransferMoneyHandler: IntentHandler {
     // Resolution keeps these out; they are checked again because handle trusts no one.
     let currency = source.balance?.currencyCode
     guard sourceID != targetID, source.accountType != .credit, amount.minorUnits > 0,
-      amount.currencyCode == currency, target.balance?.currencyCode == currency
+      amount.currencyCode == currency, target.balance?.currencyCode == currency,
+      !Self.exceedsOwed(amount, on: target)
     else { return .refused(.payments(Code.failure)) }
     guard (source.balance?.minorUnits ?? 0) >= amount.minorUnits else {
       return .refused(

@@ -9,12 +9,12 @@ struct CancelRideHandler: IntentHandler {
   let app: RidesApp
 
   /// rideIdentifier is not resolved (SiriKit hands it over); the ride is the one under way.
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? { nil }
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? { nil }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    if let refusal = refusal() { return refusal }
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    if let refusal = try refusal() { return refusal }
     let now = app.clock.now
-    guard let ride = try? app.database.activeRide(app: app.name, at: now) else {
+    guard let ride = try app.database.activeRide(app: app.name, at: now) else {
       return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
     }
     if ride.phase == .ongoing {
@@ -23,7 +23,8 @@ struct CancelRideHandler: IntentHandler {
         [OutputField("problem", .string("tooLate")), OutputField("rideStatus", .rideStatus(ride))])
     }
     var output = [OutputField("rideStatus", .rideStatus(ride))]
-    if let service = app.service(), let booked = try? app.database.ride(id: ride.rideIdentifier) {
+    if let service = try app.service(), let booked = try app.database.ride(id: ride.rideIdentifier)
+    {
       if let fee = service.cancellationFee(for: booked, at: now) {
         output.append(OutputField("cancellationFee", .currencyAmount(fee)))
       } else {
@@ -36,14 +37,13 @@ struct CancelRideHandler: IntentHandler {
     return .rides(Code.ready, output)
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    if let refusal = refusal() { return refusal }
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    if let refusal = try refusal() { return refusal }
     let now = app.clock.now
-    guard let ride = try? app.database.activeRide(app: app.name, at: now),
-      let cancellation = try? app.database.cancelRide(id: ride.rideIdentifier, at: now)
-    else {
+    guard let ride = try app.database.activeRide(app: app.name, at: now) else {
       return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
     }
+    let cancellation = try app.database.cancelRide(id: ride.rideIdentifier, at: now)
     switch cancellation {
     case .notFound:
       return .rides(Code.failure, [OutputField("problem", .string("noRide"))])
@@ -64,8 +64,8 @@ struct CancelRideHandler: IntentHandler {
 
   /// Signed out or down, the app cannot reach the ride: a failure that says which (the cancel
   /// codes have no app launch of their own).
-  private func refusal() -> IntentResponse? {
-    switch app.obstacle(app.service()) {
+  private func refusal() throws -> IntentResponse? {
+    switch app.obstacle(try app.service()) {
     case .noService?: return .rides(Code.failure)
     case .credentialsUnverified?:
       return .rides(Code.failure, [OutputField("problem", .string("signIn"))])

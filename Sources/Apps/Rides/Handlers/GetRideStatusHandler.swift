@@ -11,16 +11,16 @@ struct GetRideStatusHandler: IntentHandler {
   /// How long after its drop-off a ride is still reported, as completed.
   static let completedShownFor: TimeInterval = 10 * 60
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? { nil }
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? { nil }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    refusal() ?? .rides(Code.ready)
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    try refusal() ?? .rides(Code.ready)
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    if let refusal = refusal() { return refusal }
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    if let refusal = try refusal() { return refusal }
     let now = app.clock.now
-    guard let ride = (try? app.database.activeRide(app: app.name, at: now)) ?? justCompleted(now)
+    guard let ride = try app.database.activeRide(app: app.name, at: now) ?? justCompleted(now)
     else {
       // No ride under way is an answer, not a failure: rideStatus stays empty.
       return .rides(Code.success)
@@ -41,16 +41,16 @@ struct GetRideStatusHandler: IntentHandler {
   }
 
   /// The latest ride when it was dropped off (not cancelled) within the last minutes.
-  private func justCompleted(_ now: Date) -> RideStatus? {
-    guard let latest = try? app.database.latestRide(app: app.name), latest.cancelledAt == nil,
+  private func justCompleted(_ now: Date) throws -> RideStatus? {
+    guard let latest = try app.database.latestRide(app: app.name), latest.cancelledAt == nil,
       now >= latest.dropOffDate,
       now < latest.dropOffDate.addingTimeInterval(Self.completedShownFor)
     else { return nil }
     return latest.status(at: now)
   }
 
-  private func refusal() -> IntentResponse? {
-    app.obstacle(app.service()).map {
+  private func refusal() throws -> IntentResponse? {
+    app.obstacle(try app.service()).map {
       app.refusal(
         $0, failure: Code.failure,
         mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,

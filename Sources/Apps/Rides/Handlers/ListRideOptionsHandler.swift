@@ -7,29 +7,29 @@ struct ListRideOptionsHandler: IntentHandler {
   typealias Code = ListRideOptionsIntentResponseCode
   let app: RidesApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
-    case "pickupLocation": return .single(app.resolvePickup(intent.parameters[parameter]))
+    case "pickupLocation": return .single(try app.resolvePickup(intent.parameters[parameter]))
     case "dropOffLocation":
       guard intent.parameters[parameter] != nil else { return .single(.notRequired) }
-      return .single(app.resolveDropOff(intent.parameters[parameter], in: intent))
+      return .single(try app.resolveDropOff(intent.parameters[parameter], in: intent))
     default: return nil
     }
   }
 
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    switch check(intent) {
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready: return .rides(Code.ready)
     }
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
-    switch check(intent) {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready(let service, let pickup):
       let priced = intent.parameters["dropOffLocation"]?.place != nil
-      let options = service.options.map { app.priced($0, intent, service) }
+      let options = try service.options.map { try app.priced($0, intent, service) }
       var output = [
         OutputField("rideOptions", .array(options.map(IntentValue.rideOption))),
         OutputField("pickupLocation", .place(pickup)),
@@ -47,8 +47,8 @@ struct ListRideOptionsHandler: IntentHandler {
     case ready(RideService, Place)
   }
 
-  private func check(_ intent: Intent) -> Checked {
-    let service = app.service()
+  private func check(_ intent: Intent) throws -> Checked {
+    let service = try app.service()
     if let obstacle = app.obstacle(service) {
       return .refused(
         app.refusal(
@@ -62,7 +62,7 @@ struct ListRideOptionsHandler: IntentHandler {
     if service.feedbackPending {
       return .refused(.rides(Code.failurePreviousRideNeedsFeedback))
     }
-    if let active = try? app.database.activeRide(app: app.name, at: app.clock.now) {
+    if let active = try app.database.activeRide(app: app.name, at: app.clock.now) {
       return .refused(
         .rides(
           Code.failureRequiringAppLaunchPreviousRideNeedsCompletion,

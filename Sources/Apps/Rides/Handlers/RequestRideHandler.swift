@@ -8,13 +8,13 @@ struct RequestRideHandler: IntentHandler {
   typealias Code = RequestRideIntentResponseCode
   let app: RidesApp
 
-  func resolve(_ parameter: String, in intent: Intent) async -> ParameterResolution? {
+  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
     switch parameter {
-    case "pickupLocation": return .single(app.resolvePickup(intent.parameters[parameter]))
+    case "pickupLocation": return .single(try app.resolvePickup(intent.parameters[parameter]))
     case "dropOffLocation":
-      return .single(app.resolveDropOff(intent.parameters[parameter], in: intent))
-    case "partySize": return .single(app.resolvePartySize(intent.parameters[parameter]))
-    case "rideOptionName": return .single(app.resolveRideOption(intent))
+      return .single(try app.resolveDropOff(intent.parameters[parameter], in: intent))
+    case "partySize": return .single(try app.resolvePartySize(intent.parameters[parameter]))
+    case "rideOptionName": return .single(try app.resolveRideOption(intent))
     case "scheduledPickupTime": return .single(app.resolvePickupTime(intent.parameters[parameter]))
     default: return nil
     }
@@ -22,20 +22,20 @@ struct RequestRideHandler: IntentHandler {
 
   /// The dynamic options of a ride (provide…OptionsCollection): ride options by category, and
   /// places by city, narrowed by the search term.
-  func options(for parameter: String, in intent: Intent, searchTerm: String?) async
+  func options(for parameter: String, in intent: Intent, searchTerm: String?) async throws
     -> OptionCollection?
   {
     switch parameter {
-    case "rideOptionName": return app.rideOptionCollection(searchTerm: searchTerm)
-    case "pickupLocation", "dropOffLocation": return app.placeCollection(searchTerm: searchTerm)
+    case "rideOptionName": return try app.rideOptionCollection(searchTerm: searchTerm)
+    case "pickupLocation", "dropOffLocation": return try app.placeCollection(searchTerm: searchTerm)
     default: return nil
     }
   }
 
   /// Apple: confirm checks that the ride can be booked; the response carries the option priced
   /// for the trip, when the car can be there, and the charge to approve.
-  func confirm(_ intent: Intent) async -> IntentResponse {
-    switch check(intent) {
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready(let trip):
       let option = trip.service.rideOption(trip.option, from: trip.pickup, to: trip.dropOff)
@@ -48,16 +48,16 @@ struct RequestRideHandler: IntentHandler {
           OutputField("dropOffLocation", .place(trip.dropOff)),
           OutputField("pickup", .string(app.spokenPickup(trip.pickupDate))),
           OutputField("charge", .currencyAmount(fare)),
-          OutputField("paymentMethod", .string(app.paymentMethod(trip.service))),
+          OutputField("paymentMethod", .string(try app.paymentMethod(trip.service))),
           OutputField("merchant", .string(app.name)),
         ])
     }
   }
 
-  func handle(_ intent: Intent) async -> IntentResponse {
+  func handle(_ intent: Intent) async throws -> IntentResponse {
     // Checked again: handle may come without confirm, or long after it.
     let trip: Trip
-    switch check(intent) {
+    switch try check(intent) {
     case .refused(let response): return response
     case .ready(let ready): trip = ready
     }
@@ -65,10 +65,7 @@ struct RequestRideHandler: IntentHandler {
       app: app.name, optionId: trip.option.id, pickupPlaceId: trip.pickup.id,
       dropOffPlaceId: trip.dropOff.id, partySize: trip.partySize,
       scheduledPickupDate: trip.scheduled, intentIdentifier: intent.identifier)
-    guard let booking = try? app.database.bookRide(order, at: app.clock.now) else {
-      return .rides(Code.failure)
-    }
-    switch booking {
+    switch try app.database.bookRide(order, at: app.clock.now) {
     case .booked(let status):
       return .rides(
         Code.success,
@@ -76,7 +73,7 @@ struct RequestRideHandler: IntentHandler {
           OutputField("rideStatus", .rideStatus(status)),
           OutputField("pickup", .string(app.spokenPickup(status.estimatedPickupDate))),
           OutputField("charge", .currencyAmount(status.fare)),
-          OutputField("paymentMethod", .string(app.paymentMethod(trip.service))),
+          OutputField("paymentMethod", .string(try app.paymentMethod(trip.service))),
         ])
     case .previousRideActive(let status):
       return previousRide(status)
@@ -87,7 +84,7 @@ struct RequestRideHandler: IntentHandler {
         Code.failureRequiringAppLaunch,
         [
           OutputField("charge", .currencyAmount(amount)),
-          OutputField("paymentMethod", .string(app.paymentMethod(trip.service))),
+          OutputField("paymentMethod", .string(try app.paymentMethod(trip.service))),
         ],
         activity: app.activity(
           "choosePaymentMethod",
@@ -112,8 +109,8 @@ struct RequestRideHandler: IntentHandler {
   }
 
   /// The checks confirm and handle share, in the order the user can do something about them.
-  private func check(_ intent: Intent) -> Checked {
-    let service = app.service()
+  private func check(_ intent: Intent) throws -> Checked {
+    let service = try app.service()
     if let obstacle = app.obstacle(service) {
       return .refused(
         app.refusal(
@@ -128,10 +125,9 @@ struct RequestRideHandler: IntentHandler {
     let now = app.clock.now
     // A ride under way is refused, unless this very intent booked it: handle called again
     // books nothing new and answers with that ride.
-    if let active = try? app.database.activeRide(app: app.name, at: now),
-      intent.identifier == nil
-        || (try? app.database.ride(id: active.rideIdentifier))??.intentIdentifier
-          != intent.identifier
+    if let active = try app.database.activeRide(app: app.name, at: now),
+      try intent.identifier == nil
+        || app.database.ride(id: active.rideIdentifier)?.intentIdentifier != intent.identifier
     {
       return .refused(previousRide(active))
     }
