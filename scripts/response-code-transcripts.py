@@ -18,6 +18,7 @@ SCRIPTS = {
     "searchForAccounts": ("UnicornPay", [], "how much money is in my checking account on UnicornPay", []),
     "transferMoney": ("UnicornPay", [], "move $5 from checking to NestEgg with UnicornPay", ["yes", "[passcode]"]),
     "setCarLockStatus": ("UnicornCar", [], "lock my car with UnicornCar", []),
+    "getCarLockStatus": ("UnicornCar", [], "is my car locked on UnicornCar", []),
     "requestRide": ("UnicornRides", [], "book a RainbowCar to the airport with UnicornRides", ["yes", "[passcode]"]),
     "listRideOptions": ("UnicornRides", [], "which cars can I get to the airport with UnicornRides", []),
     "getRideStatus": ("UnicornRides", ["book a RainbowCar to the airport with UnicornRides", "yes", "[passcode]"], "where's my ride with UnicornRides", []),

@@ -33,6 +33,7 @@ extension DialogConfiguration {
       .searchForAccounts: SearchForAccountsPhrases(),
       .sendPayment: PaymentPhrases(), .requestPayment: PaymentPhrases(),
       .transferMoney: TransferMoneyPhrases(), .setCarLockStatus: CarPhrases(),
+      .getCarLockStatus: CarLockStatusPhrases(),
       .requestRide: RidePhrases(), .listRideOptions: RidePhrases(),
       .getRideStatus: RidePhrases(), .cancelRide: RidePhrases(),
     ]

@@ -102,6 +102,22 @@ import Testing
     )
   }
 
+  @Test func askingWhetherACarIsLockedAnswersAndChangesNothing() async throws {
+    let handler = try #require(app.handlers[.getCarLockStatus])
+    let cars = try database.cars(app: "UnicornCar")
+    let rosie = try #require(cars.last)
+    let intent = Intent(
+      name: .getCarLockStatus, app: "UnicornCar",
+      parameters: ["carName": .speakable(rosie.speakableName)])
+    let resolved = try await handler.resolve("carName", in: intent)?.results.first
+    #expect(resolved.flatMap(resolvedID) == rosie.id)
+    #expect(try await handler.confirm(intent).code.name == "ready")
+    let response = try await handler.handle(intent)
+    #expect(response.code.name == "success")
+    #expect(response.output.first { $0.name == "locked" }?.value == .boolean(true))
+    #expect(try database.cars(app: "UnicornCar") == cars)
+  }
+
   @Test func aCarThatIsGoneFails() async throws {
     let handler = try #require(app.handlers[.setCarLockStatus])
     let intent = Intent(

@@ -91,3 +91,7 @@ func setCarLockStatus(_ car: IntentValue, locked: Bool, app: String? = nil) -> I
   Intent(
     name: .setCarLockStatus, app: app, parameters: ["carName": car, "locked": .boolean(locked)])
 }
+
+func getCarLockStatus(_ car: IntentValue, app: String? = nil) -> Intent {
+  Intent(name: .getCarLockStatus, app: app, parameters: ["carName": car])
+}

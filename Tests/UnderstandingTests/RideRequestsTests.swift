@@ -198,7 +198,7 @@ struct RideRequestsTests {
 
   @Test(arguments: [
     "get me a car seat", "book a car wash", "order a pizza to my house", "call uber",
-    "call the taxi company", "find my car", "where is my car parked", "is my car locked",
+    "call the taxi company", "find my car", "where is my car parked",
     "where's my phone", "cancel my car insurance", "cancel my appointment", "cancel the meeting",
     "cancel my uber eats order", "what car should i buy", "which car is the fastest",
     "take the car to the mechanic", "get my car", "book a table for two",

@@ -20,7 +20,10 @@ public struct CarApp: Sendable {
   }
 
   public var handlers: [IntentName: any IntentHandler] {
-    [.setCarLockStatus: SetCarLockStatusHandler(app: self)]
+    [
+      .setCarLockStatus: SetCarLockStatusHandler(app: self),
+      .getCarLockStatus: GetCarLockStatusHandler(app: self),
+    ]
   }
 
   /// As the app's INVocabulary call: its cars' names with their hints and identifiers, as

@@ -61,7 +61,7 @@ public struct CarPhrases: IntentPhrases {
     case .success?:
       guard let name, let locked else { return "Done." }
       let state = locked ? "locked" : "unlocked"
-      let car = subject(name: name, kind: output["carKind"]?.string)
+      let car = Self.subject(name: name, kind: output["carKind"]?.string)
       if output["wasLocked"]?.boolean == locked { return "\(car) was already \(state)." }
       return "\(car) is \(state)."
     case .inProgress?: return "\(app) is trying to \(verb) \(name ?? "your car")."
@@ -72,8 +72,52 @@ public struct CarPhrases: IntentPhrases {
   }
 
   /// "Your car, Model 3," or "Your truck" when the name is only the kind.
-  private func subject(name: String, kind: String?) -> String {
+  static func subject(name: String, kind: String?) -> String {
     guard let kind, kind.lowercased() != name.lowercased() else { return "Your \(name)" }
     return "Your \(kind), \(name),"
+  }
+}
+
+/// What Siri says when asked whether a car is locked (INGetCarLockStatusIntent). The car is
+/// asked for and found as for locking it.
+public struct CarLockStatusPhrases: IntentPhrases {
+  public init() {}
+
+  public func needsValue(_ parameter: String, in intent: Intent) -> String {
+    CarPhrases().needsValue(parameter, in: intent)
+  }
+
+  public func disambiguation(
+    _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
+  ) -> String {
+    CarPhrases().disambiguation(parameter, current: current, options: options, in: intent)
+  }
+
+  public func unsupported(
+    _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
+  ) -> String {
+    CarPhrases().unsupported(parameter, value: value, reason: reason, in: intent)
+  }
+
+  public func confirmIntent(_ intent: Intent) -> String {
+    "Check whether \(intent.parameters["carName"]?.spokenText ?? "your car") is locked?"
+  }
+
+  public func declined(_ intent: Intent) -> String { "OK." }
+
+  public func response(_ response: IntentResponse, in intent: Intent) -> String {
+    let app = intent.app ?? "the app"
+    let output = PaymentPhrases.output(response)
+    let name = output["carName"]?.spokenText ?? intent.parameters["carName"]?.spokenText
+    switch GetCarLockStatusIntentResponseCode(rawValue: response.code.rawValue) {
+    case .success?:
+      guard let name, let locked = output["locked"]?.boolean else { return "Done." }
+      let car = CarPhrases.subject(name: name, kind: output["carKind"]?.string)
+      return "\(car) is \(locked ? "locked" : "unlocked")."
+    case .inProgress?: return "\(app) is checking \(name ?? "your car")."
+    case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
+    case .failure?: return "Sorry, \(app) couldn't tell whether \(name ?? "your car") is locked."
+    case .ready?, .unspecified?, nil: return GenericPhrases.response(response, app: intent.app)
+    }
   }
 }

@@ -28,6 +28,7 @@ public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertibl
   public static let requestPayment: IntentName = "requestPayment"
   public static let transferMoney: IntentName = "transferMoney"
   public static let setCarLockStatus: IntentName = "setCarLockStatus"
+  public static let getCarLockStatus: IntentName = "getCarLockStatus"
 }
 
 /// A request as the dialog carries it: which intent, for which app, with which parameter values.

@@ -294,12 +294,22 @@ public enum IntentCatalog {
     authenticatesOnlyWhen: ParameterCondition(parameter: "locked", value: .boolean(false))
   )
 
+  /// INGetCarLockStatusIntent: "is my car locked". A question: nothing to confirm, nothing
+  /// changes, and it asks for no passcode.
+  public static let getCarLockStatus = IntentSchema(
+    name: .getCarLockStatus,
+    parameters: [ParameterSchema(name: "carName", valueType: .speakableString)],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
   public static let all: [IntentName: IntentSchema] = Dictionary(
     uniqueKeysWithValues: [
       sendMessage, searchForMessages, requestRide, listRideOptions, getRideStatus, cancelRide,
       searchForAccounts,
       createTaskList, addTasks, searchForNotebookItems, setTaskAttribute, deleteTasks, createNote,
       appendToNote, sendPayment, requestPayment, transferMoney, setCarLockStatus,
+      getCarLockStatus,
     ].map { ($0.name, $0) })
 
   public static func schema(for name: IntentName) -> IntentSchema? { all[name] }

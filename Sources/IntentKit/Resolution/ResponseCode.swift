@@ -102,6 +102,7 @@ public enum ResponseCodeCatalog {
     case .searchForAccounts: return all(SearchForAccountsIntentResponseCode.self)
     case .transferMoney: return all(TransferMoneyIntentResponseCode.self)
     case .setCarLockStatus: return all(SetCarLockStatusIntentResponseCode.self)
+    case .getCarLockStatus: return all(GetCarLockStatusIntentResponseCode.self)
     case .requestRide: return all(RequestRideIntentResponseCode.self)
     case .listRideOptions: return all(ListRideOptionsIntentResponseCode.self)
     case .getRideStatus: return all(GetRideStatusIntentResponseCode.self)

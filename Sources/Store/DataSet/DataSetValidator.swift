@@ -9,7 +9,7 @@ enum DataSetValidator {
   static let appKinds: [String: Set<IntentName>] = [
     "messaging": [.sendMessage, .searchForMessages],
     "payments": [.searchForAccounts, .sendPayment, .requestPayment, .transferMoney],
-    "car": [.setCarLockStatus],
+    "car": [.setCarLockStatus, .getCarLockStatus],
     "rides": [.requestRide, .listRideOptions, .getRideStatus, .cancelRide],
     "lists": [
       .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,

@@ -1,6 +1,7 @@
 import IntentKit
 
-/// Car lock requests -> `setCarLockStatus(carName, locked)`.
+/// Car lock requests -> `setCarLockStatus(carName, locked)`, and lock status questions ->
+/// `getCarLockStatus(carName)`.
 ///
 /// Understood shapes (after courtesy words and the app mention are gone): "lock my car",
 /// "unlock my truck", "lock the car", "unlock car", "lock up my car", "lock my car up",
@@ -10,9 +11,16 @@ import IntentKit
 /// The car is a car noun with the words before it ("car", "truck", "rental car"), a make or
 /// model ("Tesla"), or a car name the vocabulary knows, as said without "my" or "the". Locking
 /// anything else is not a car's business: "unlock my phone", "lock the door", "lock screen".
-/// Questions ("is my car locked") ask for the lock status, which is another intent.
+/// Questions ask for the lock status, which changes nothing: "is my car locked", "are the
+/// truck doors unlocked", "is Rosie locked up", "did I lock my car", "did I leave the car
+/// unlocked", "check if my car is locked", "what's the lock status of my truck".
 struct CarRequests: RequestPatterns {
   func intent(for request: Request) -> Intent? {
+    if let car = Self.statusQuestion(request) {
+      return Intent(
+        name: .getCarLockStatus,
+        parameters: ["carName": .speakable(SpeakableString(spokenPhrase: request.name(car)))])
+    }
     let locked: Bool
     switch request.word(0) {
     case "lock": locked = true
@@ -38,6 +46,60 @@ struct CarRequests: RequestPatterns {
         "locked": .boolean(locked),
       ])
   }
+
+  /// The car words of a lock status question, or nil when the request is not one.
+  private static func statusQuestion(_ request: Request) -> Range<Int>? {
+    var start = 0
+    var end = request.count
+    // "check if ... is locked", "can you tell me whether ... is locked".
+    if let asked = (0..<min(end, 5)).first(where: { ["if", "whether"].contains(request.word($0)) }),
+      asked > 0
+    {
+      guard
+        ["check", "see", "tell", "know", "find", "wondering"].contains(request.word(asked - 1))
+          || request.has(["me"], at: asked - 1)
+      else { return nil }
+      start = asked + 1
+    }
+    if end - start >= 2, request.word(end - 1) == "now", request.word(end - 2) == "right" {
+      end -= 2
+    }
+    if request.word(end - 1) == "up" { end -= 1 }
+    if request.has(["or", "unlocked"], at: end - 2) || request.has(["or", "not"], at: end - 2) {
+      end -= 2
+    }
+    // "what's the lock status of my car", "lock status for the truck", "car lock status".
+    if let status = (start..<end).first(where: { request.has(["lock", "status"], at: $0) }) {
+      if status + 2 == end { return carWords(request, start..<status) }
+      guard ["of", "for", "on"].contains(request.word(status + 2)) else { return nil }
+      return carWords(request, (status + 3)..<end)
+    }
+    // "did I lock my car", "did I leave my car unlocked".
+    if request.word(start) == "did", ["i", "we"].contains(request.word(start + 1)) {
+      if request.word(start + 2) == "lock" {
+        return carWords(request, Self.pastDoors(request, from: start + 3)..<end)
+      }
+      guard request.word(start + 2) == "leave", lockStates.contains(request.word(end - 1))
+      else { return nil }
+      return carWords(request, (start + 3)..<(end - 1))
+    }
+    // "is my car locked", "are the doors of my truck unlocked", "my car is locked?".
+    guard lockStates.contains(request.word(end - 1)) else { return nil }
+    end -= 1
+    if request.word(end - 1) == "still" { end -= 1 }
+    if ["is", "are"].contains(request.word(start)) {
+      start += 1
+    } else if ["is", "are"].contains(request.word(end - 1)), request.isQuestion || start > 0 {
+      end -= 1
+    } else {
+      return nil
+    }
+    start = pastDoors(request, from: start)
+    if end - start >= 2, doors.contains(request.word(end - 1)) { end -= 1 }
+    return carWords(request, start..<end)
+  }
+
+  private static let lockStates: Set<String> = ["locked", "unlocked"]
 
   /// Past "all the doors of", "the doors on": what follows names the car.
   private static func pastDoors(_ request: Request, from start: Int) -> Int {
