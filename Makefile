@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/intentsh
 
-.PHONY: deps build run test bench format lint clean
+.PHONY: deps build run test bench fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -24,6 +24,18 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/intentsh-bench --binary .build/release/intentsh
+
+## libFuzzer on one target (understanding, transcript or dataset) for SECONDS, seeded from
+## transcripts/; findings land in .build-fuzz/crashes-TARGET/. See the README's safety section.
+TARGET ?= understanding
+SECONDS ?= 600
+fuzz: deps
+	$(SWIFT) build --product intentsh-fuzz -c release --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus-$(TARGET) .build-fuzz/crashes-$(TARGET)
+	INTENTSH_FUZZ_TARGET=$(TARGET) .build-fuzz/release/intentsh-fuzz -max_total_time=$(SECONDS) \
+		-max_len=8192 -timeout=10 -print_final_stats=1 \
+		-artifact_prefix=.build-fuzz/crashes-$(TARGET)/ .build-fuzz/corpus-$(TARGET)
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

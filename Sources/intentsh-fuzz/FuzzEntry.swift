@@ -10,7 +10,25 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
   return 0
 }
 
-#if !FUZZING
+#if FUZZING
+  // SwiftPM links an executable target's entry point as `<target>_main`, which libFuzzer's own
+  // `main` cannot stand in for; this one hands the command line to libFuzzer's driver.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func fuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+  ) -> Int32
+
+  @_cdecl("intentsh_fuzz_main")
+  public func fuzzMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return fuzzerRunDriver(&count, &arguments) { data, size in fuzzTestOneInput(data, size) }
+  }
+#else
   /// `intentsh-fuzz [SECONDS] [SEED] [CORPUS...]`: mutates the corpus files' bytes (bit flips,
   /// byte insertions and deletions, splices, runs of control and multi-byte characters) with a
   /// seeded generator, feeds each to the chosen target, and reports how many ran.
