@@ -25,8 +25,8 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/intentsh-bench --binary .build/release/intentsh
 
-## libFuzzer on one target (understanding, transcript or dataset) for SECONDS, seeded from
-## transcripts/; findings land in .build-fuzz/crashes-TARGET/. See the README's safety section.
+## libFuzzer on one target (understanding, transcript or dataset) for SECONDS; its corpus and
+## findings stay in .build-fuzz/ between runs. See the README's safety section.
 TARGET ?= understanding
 SECONDS ?= 600
 fuzz: deps
