@@ -186,22 +186,10 @@ public final class Session {
       guard let app = intent.app,
         let handler = environment.apps.handler(app: app, intent: intent.name)
       else { return .resolved(parameter: parameter, nil) }
-      let valueType = environment.dialog.configuration.schemas[intent.name]?
-        .parameter(named: parameter)?.valueType
-      var matched = intent
-      do {
-        matched =
-          try valueType.map {
-            try matcher.fillingMatches(in: intent, parameter: parameter, valueType: $0)
-          } ?? intent
-      } catch {
-        // Siri could not offer its matches; the app still looks the person up itself.
-        emit(.error("cannot read the address book: \(error)"))
-      }
-      let asked = matched
-      let outcome = await callApp(app) { try await handler.resolve(parameter, in: asked) }
+      let matched = siriMatched(parameter, in: intent)
+      let outcome = await callApp(app) { try await handler.resolve(parameter, in: matched) }
       return answer(
-        outcome, tracing: resolveCall(parameter, in: asked),
+        outcome, tracing: resolveCall(parameter, in: matched),
         traced: { $0.map(TraceFormatting.resolution) ?? "not resolved by the app" },
         as: { .resolved(parameter: parameter, $0) })
     case .confirm(let intent):
@@ -222,6 +210,21 @@ public final class Session {
     case .output(let output):
       show(output)
       return nil
+    }
+  }
+
+  /// The intent with Siri's matches for a person parameter filled in. When the address book
+  /// cannot be read, that is shown, and the app looks the person up itself.
+  private func siriMatched(_ parameter: String, in intent: Intent) -> Intent {
+    guard
+      let valueType = environment.dialog.configuration.schemas[intent.name]?
+        .parameter(named: parameter)?.valueType
+    else { return intent }
+    do {
+      return try matcher.fillingMatches(in: intent, parameter: parameter, valueType: valueType)
+    } catch {
+      emit(.error("cannot read the address book: \(error)"))
+      return intent
     }
   }
 
