@@ -33,7 +33,7 @@ fuzz: deps
 	$(SWIFT) build --product intentsh-fuzz -c release --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
 	mkdir -p .build-fuzz/corpus-$(TARGET) .build-fuzz/crashes-$(TARGET)
-	INTENTSH_FUZZ_TARGET=$(TARGET) .build-fuzz/release/intentsh-fuzz -max_total_time=$(SECONDS) \
+	SWIFT_BACKTRACE=enable=no INTENTSH_FUZZ_TARGET=$(TARGET) .build-fuzz/release/intentsh-fuzz -max_total_time=$(SECONDS) \
 		-max_len=8192 -timeout=10 -print_final_stats=1 \
 		-artifact_prefix=.build-fuzz/crashes-$(TARGET)/ .build-fuzz/corpus-$(TARGET)
 

@@ -29,7 +29,8 @@ struct RideRequests: RequestPatterns {
 
   /// Where the request proper starts after "open the uber app and ...", "use the taxi app to".
   private static func leadInEnd(_ request: Request) -> Int {
-    guard ["open", "use", "launch"].contains(request.word(0)) else { return 0 }
+    // "open" alone, or with one word after it, has no app to name: no lead-in.
+    guard ["open", "use", "launch"].contains(request.word(0)), request.count > 2 else { return 0 }
     for index in 2..<min(5, request.count)
     where ["app", "application"].contains(request.word(index)) {
       return ["and", "to"].contains(request.word(index + 1)) ? index + 2 : 0
