@@ -14,11 +14,13 @@ build: deps
 run: build
 	@$(BIN)
 
-## Every test: unit tests of each module, then every transcript under transcripts/.
+## Every test: unit tests of each module, every transcript under transcripts/, then the short
+## form of the fault injection (SIGKILLs during transfers and rides, three shells on one file).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(BIN) replay --no-color transcripts
+	scripts/fault-injection.py --runs 5 --binary $(BIN)
 
 ## Release build, then the budgets of DESIGN.md §7.
 bench: deps
