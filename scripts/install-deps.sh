@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the system libraries intentsh builds against, only when they are missing:
-# libedit (line editing) and SQLite (GRDB), found through pkg-config.
+# libedit (line editing) and SQLite (GRDB), found through pkg-config, and python3 for the
+# fault-injection script `make test` runs.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists libedit || missing+=(libedit-dev)
   pkg-config --exists sqlite3 || missing+=(libsqlite3-dev)
