@@ -170,6 +170,106 @@ import Testing
     }
   }
 
+  @Test func aMisspeltKeyIsRefusedNotDropped() throws {
+    // Dropped silently, this typo took away the passcode before a transfer.
+    let url = try folder([
+      "dataset.json": #"{"extends": "demo"}"#,
+      "apps.json":
+        #"[{"name": "UnicornPay", "kind": "payments", "intentsSupported": ["transferMoney"], "intentsRequiringAuthenticaton": ["transferMoney"]}]"#,
+    ])
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("apps.json").path,
+        problem: "[0].intentsRequiringAuthenticaton: unknown key")
+    ) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func anUnknownKeyInsideANestedRecordIsNamedByItsPath() throws {
+    let url = try folder([
+      "apps.json": "[]",
+      "contacts.json":
+        #"[{"id": "a", "givenName": "A", "familyName": "B", "handles": [{"type": "phone", "label": "home", "value": "1", "primary": true}]}]"#,
+    ])
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("contacts.json").path,
+        problem: "[0].handles[0].primary: unknown key")
+    ) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func aNullForAnOptionalKeyIsLeavingItOut() throws {
+    let url = try folder([
+      "apps.json": "[]",
+      "contacts.json":
+        #"[{"id": "a", "givenName": "A", "familyName": "B", "nickname": null, "handles": []}]"#,
+    ])
+    #expect(try DataSetLoader.load(url).contacts.count == 1)
+  }
+
+  @Test func aTrailingCommaIsRefusedWithItsLine() throws {
+    let url = try folder([
+      "apps.json": "[]",
+      "contacts.json":
+        "[\n  {\"id\": \"a\", \"givenName\": \"A\", \"familyName\": \"B\", \"handles\": []},\n]",
+    ])
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("contacts.json").path,
+        problem: "line 2, column 66: a comma before a closing bracket")
+    ) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func aCommaInsideAStringIsNoTrailingComma() throws {
+    let url = try folder([
+      "apps.json": "[]",
+      "contacts.json": #"[{"id": "a", "givenName": "A,]", "familyName": "B", "handles": []}]"#,
+    ])
+    #expect(try DataSetLoader.load(url).contacts.first?.givenName == "A,]")
+  }
+
+  @Test func aFileCutShortNamesItsLastLine() throws {
+    let url = try folder(["apps.json": "[]", "contacts.json": "[\n  {\"id\": \"a\","])
+    do {
+      _ = try DataSetLoader.load(url)
+      Issue.record("expected an error")
+    } catch let error as DataSetError {
+      #expect(error.problem.hasPrefix("line 2 (end of file): not valid JSON"))
+    }
+  }
+
+  @Test func aFolderWhereAFileShouldBeIsSaidSo() throws {
+    let url = try folder(["apps.json": "[]"])
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent("contacts.json"), withIntermediateDirectories: false)
+    #expect(
+      throws: DataSetError(
+        file: url.appendingPathComponent("contacts.json").path,
+        problem: "a folder, where a file should be")
+    ) {
+      try DataSetLoader.load(url)
+    }
+  }
+
+  @Test func aResponseTimeBeyondAnHourIsRefused() throws {
+    let url = try folder([
+      "dataset.json": #"{"extends": "demo"}"#,
+      "apps.json":
+        #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"], "responseSeconds": 1e308}]"#,
+    ])
+    do {
+      _ = try DataSetLoader.load(url)
+      Issue.record("expected an error")
+    } catch let error as DataSetError {
+      #expect(error.problem.hasPrefix("[0].responseSeconds:"))
+    }
+  }
+
   @Test func duplicateContactIdsAreRejected() throws {
     let contact = #"{"id": "a", "givenName": "A", "familyName": "B", "handles": []}"#
     let url = try folder(["apps.json": "[]", "contacts.json": "[\(contact), \(contact)]"])
@@ -208,7 +308,7 @@ import Testing
     #expect(
       throws: DataSetError(
         file: url.appendingPathComponent("apps.json").path,
-        problem: "[0].responseSeconds: not a number of seconds (0 or more)")
+        problem: "[0].responseSeconds: -2.0 is not a number of seconds from 0 to 3600")
     ) {
       try DataSetLoader.load(url)
     }

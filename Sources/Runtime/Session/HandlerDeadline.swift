@@ -8,7 +8,7 @@ import Synchronization
 public struct HandlerDeadline: Sendable, Equatable {
   public static let defaultSeconds: TimeInterval = 10
   /// The waits that can be set or simulated: up to an hour.
-  public static let allowedSeconds: ClosedRange<TimeInterval> = 0...3600
+  public static let allowedSeconds: ClosedRange<TimeInterval> = AppRecord.responseSecondsRange
 
   /// Whether `seconds` can be a deadline: a wait that can be set, and not none.
   public static func isAllowedDeadline(_ seconds: TimeInterval) -> Bool {

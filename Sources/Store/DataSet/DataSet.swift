@@ -101,6 +101,8 @@ public struct AppRecord: Codable, Sendable, Equatable {
   /// Seconds the app takes to answer each resolve, confirm and handle call: a slow app, to show
   /// the handler deadline. Absent: it answers at once.
   public var responseSeconds: Double?
+  /// How slow an app may be made: at most an hour, as long as the longest handler deadline.
+  public static let responseSecondsRange: ClosedRange<Double> = 0...3600
   /// false for an app the device doesn't have but Siri knows by name (from the App Store):
   /// a request that names it is told it isn't installed. Absent: installed.
   public var installed: Bool?

@@ -54,7 +54,7 @@ public enum DataSetLoader {
       }
       base = try load(baseFolder, extendedBy: visited)
     }
-    func part<T: Decodable>(_ type: T.Type, _ file: String, _ fallback: T?) throws -> T? {
+    func part<T: Codable>(_ type: T.Type, _ file: String, _ fallback: T?) throws -> T? {
       try decodeIfPresent(type, file, in: folder) ?? fallback
     }
     guard let contacts = try part([ContactRecord].self, "contacts.json", base?.contacts) else {
@@ -67,8 +67,7 @@ public enum DataSetLoader {
     }
     // What the base holds for apps this data set does not install is left out with them.
     let installed = Set(apps.map(\.name))
-    func inherited<T: Decodable>(_ file: String, _ records: [T]?, app: (T) -> String) throws -> [T]
-    {
+    func inherited<T: Codable>(_ file: String, _ records: [T]?, app: (T) -> String) throws -> [T] {
       try decodeIfPresent([T].self, file, in: folder)
         ?? (records ?? []).filter { installed.contains(app($0)) }
     }
@@ -89,11 +88,17 @@ public enum DataSetLoader {
     return dataSet
   }
 
-  private static func decodeIfPresent<T: Decodable>(
+  private static func decodeIfPresent<T: Codable>(
     _ type: T.Type, _ file: String, in folder: URL
   ) throws -> T? {
     let url = folder.appendingPathComponent(file)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return nil
+    }
+    guard !isFolder.boolValue else {
+      throw DataSetError(file: url.path, problem: "a folder, where a file should be")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -101,7 +106,9 @@ public enum DataSetLoader {
       throw DataSetError(file: url.path, problem: "cannot read: \(error.localizedDescription)")
     }
     do {
-      return try JSONDecoder().decode(type, from: data)
+      return try StrictJSON.decode(type, from: data)
+    } catch let problem as StrictJSONProblem {
+      throw DataSetError(file: url.path, problem: problem.description)
     } catch let error as DecodingError {
       throw DataSetError(file: url.path, problem: describe(error, in: data))
     } catch {
@@ -150,7 +157,9 @@ public enum DataSetLoader {
         return "line \(line), column \(column): \(detail)"
       }
     }
-    return detail
+    // No position given (a file cut short): its end is where it went wrong.
+    let lines = data.filter { $0 == UInt8(ascii: "\n") }.count + (data.last == 10 ? 0 : 1)
+    return "line \(max(lines, 1)) (end of file): \(detail)"
   }
 
   private static func describe(_ type: Any.Type) -> String {

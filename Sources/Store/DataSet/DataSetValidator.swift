@@ -63,8 +63,10 @@ enum DataSetValidator {
         }
         guard !member.handle.isEmpty else { throw fail("apps.json", "\(here).handle: empty") }
       }
-      if let seconds = app.responseSeconds, !(seconds.isFinite && seconds >= 0) {
-        throw fail("apps.json", "[\(index)].responseSeconds: not a number of seconds (0 or more)")
+      if let seconds = app.responseSeconds, !AppRecord.responseSecondsRange.contains(seconds) {
+        throw fail(
+          "apps.json",
+          "[\(index)].responseSeconds: \(seconds) is not a number of seconds from 0 to 3600")
       }
       guard (app.alternativeNames ?? []).count <= 3 else {
         throw fail("apps.json", "[\(index)].alternativeNames: at most 3 are allowed")
