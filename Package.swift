@@ -52,7 +52,9 @@ let package = Package(
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(name: "UnderstandingTests", dependencies: ["Understanding"]),
     .testTarget(name: "DialogTests", dependencies: ["Dialog"]),
-    .testTarget(name: "StoreTests", dependencies: ["Store"]),
+    .testTarget(
+      name: "StoreTests",
+      dependencies: ["Store", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "AppsTests", dependencies: ["Apps", "Store"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Store"]),

@@ -63,8 +63,9 @@ struct CommonOptions: ParsableArguments {
       let database =
         ephemeral ? try AppDatabase.inMemory() : try AppDatabase.open(path: stateFile)
       if let source = try database.dataSetSource() {
-        // An explicit --state holding another data set: say so rather than run on the wrong one.
-        if data != nil, source != dataSetSource {
+        // A state file holding another data set, whether --data was given or left to the
+        // demo: say so rather than run on the wrong one.
+        if source != dataSetSource {
           throw UserFacingError(
             message: "\(stateFile) holds data set \(source), not \(dataSetSource); "
               + "use another --state, --ephemeral, or remove the file to import again")
@@ -78,7 +79,9 @@ struct CommonOptions: ParsableArguments {
     } catch let error as UserFacingError {
       throw error
     } catch {
-      throw UserFacingError(message: "\(error)")
+      // One line naming the file: SQLite's own description runs over several.
+      throw UserFacingError(
+        message: "\(ephemeral ? "the state" : stateFile): \(AppDatabase.oneLine(error))")
     }
   }
 
@@ -90,6 +93,9 @@ struct CommonOptions: ParsableArguments {
   func validate() throws {
     if ephemeral, state != nil {
       throw ValidationError("--ephemeral and --state exclude each other")
+    }
+    if let state, state.allSatisfy(\.isWhitespace) {
+      throw ValidationError("--state needs a file name (--ephemeral keeps state in memory)")
     }
   }
 }

@@ -15,11 +15,47 @@ public final class AppDatabase: Sendable {
   /// hash. Nil everywhere else, so a live session never keeps a typed passcode.
   let passcodeCheckMemo: PasscodeCheckMemo?
 
-  /// Opens (creating if needed) the state file at `path`, folder mode 0700.
+  /// Opens (creating if needed) the state file at `path`. It holds the passcode's hash, which
+  /// a short passcode makes quick to attack offline, so it is the owner's alone: created 0600
+  /// (SQLite gives its -wal and -shm files the same mode), tightened to 0600 if it was not, in
+  /// a folder created 0700. A SQLite file that is not intentsh's is refused, never written to.
   public static func open(path: String) throws -> AppDatabase {
+    let manager = FileManager.default
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let existed = manager.fileExists(atPath: path)
+    do {
+      if existed {
+        // Looked at read-only first: opening for state turns on WAL, a write to the file.
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        if let foreign = try DatabaseQueue(path: path, configuration: readOnly)
+          .read(Self.foreignContent)
+        {
+          throw DataSetError(
+            file: path,
+            problem: "not an intentsh state file (it holds \(foreign)); refusing to write to it")
+        }
+      }
+    } catch let error as DatabaseError {
+      throw DataSetError(
+        file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
+    }
+    do {
+      try manager.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      if existed {
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+      } else if !manager.createFile(
+        atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+      {
+        throw DataSetError(file: path, problem: "cannot create the state file")
+      }
+    } catch let error as DataSetError {
+      throw error
+    } catch {
+      throw DataSetError(
+        file: path, problem: "cannot prepare the state file: \(error.localizedDescription)")
+    }
     do {
       return try AppDatabase(
         DatabaseQueue(path: path, configuration: stateFileConfiguration), keepsFixtures: false)
@@ -27,6 +63,33 @@ public final class AppDatabase: Sendable {
       throw DataSetError(
         file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
     }
+  }
+
+  /// An error as one line: SQLite's code and message without the statement and arguments
+  /// GRDB adds on further lines.
+  public static func oneLine(_ error: any Error) -> String {
+    if let error = error as? DatabaseError {
+      return "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
+    }
+    return "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  /// What shows a database is another program's: tables, but no record of intentsh's first
+  /// migration. Nil for an empty file or one of ours.
+  private static func foreignContent(_ db: Database) throws -> String? {
+    let tables = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    guard !tables.isEmpty else { return nil }
+    if tables.contains("grdb_migrations"),
+      let first = Schema.migrator.migrations.first,
+      try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
+        arguments: [first]) == true
+    {
+      return nil
+    }
+    let named = tables.prefix(3).joined(separator: ", ")
+    return tables.count > 3 ? "tables \(named), ..." : "tables \(named)"
   }
 
   /// An in-memory database: nothing is written to disk (`--ephemeral`, replay, tests).

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Store
+
+/// The state file holds the passcode's hash: it is the owner's alone, and a database that is
+/// another program's is never written to.
+@Suite struct StateFileTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("intentsh-\(UUID().uuidString)")
+
+  func mode(_ path: String) throws -> Int {
+    try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+  }
+
+  @Test func aNewStateFileIsTheOwnersAloneInAPrivateFolder() throws {
+    let path = folder.appendingPathComponent("new/state.sqlite").path
+    _ = try AppDatabase.open(path: path)
+    #expect(try mode(path) == 0o600)
+    #expect(try mode(folder.appendingPathComponent("new").path) == 0o700)
+  }
+
+  @Test func anExistingStateFileOpenToOthersIsTightened() throws {
+    let path = folder.appendingPathComponent("state.sqlite").path
+    _ = try AppDatabase.open(path: path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    _ = try AppDatabase.open(path: path)
+    #expect(try mode(path) == 0o600)
+  }
+
+  @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("notes.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')")
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    #expect(
+      throws: DataSetError(
+        file: path,
+        problem: "not an intentsh state file (it holds tables notes); refusing to write to it")
+    ) {
+      try AppDatabase.open(path: path)
+    }
+    let tables = try DatabaseQueue(path: path).read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+    }
+    #expect(tables == ["notes"])
+    #expect(try mode(path) == 0o644)
+  }
+
+  @Test func errorsAreOneLine() {
+    let error = DatabaseError(
+      resultCode: .SQLITE_BUSY, message: "database is locked", sql: "BEGIN IMMEDIATE",
+      arguments: nil)
+    #expect(AppDatabase.oneLine(error) == "SQLite error 5: database is locked")
+  }
+}
