@@ -12,6 +12,10 @@ new shell must start on the file and show the balances.
 Concurrency: three shells at once on one state file each move $1 eight times; all must exit 0,
 report eight transfers each, and the balances must move by exactly $24.
 
+Files: the shell refuses, with exit 2 and one line, to record to a device, a symlink or a FIFO,
+to use `--state ''` or another program's SQLite file (left untouched); a new state file is
+0600; a shell killed while recording leaves the turns it finished in the transcript.
+
     scripts/fault-injection.py                 # the short form `make test` runs
     scripts/fault-injection.py --runs 100      # the long form
     scripts/fault-injection.py --seed 7 --binary .build/release/intentsh
@@ -190,6 +194,60 @@ def concurrency(binary: str, folder: str, shells: int = 3, transfers: int = 8) -
     return 1 if failures else 0
 
 
+def files(binary: str, folder: str) -> int:
+    failures = []
+    here = os.path.join(folder, "files")
+    os.makedirs(here)
+
+    def refused(arguments, why):
+        result = subprocess.run([binary, *arguments], input=b"", capture_output=True, timeout=60)
+        lines = result.stderr.decode().strip().splitlines()
+        if result.returncode != 2 or not lines:
+            failures.append(f"{why}: exit {result.returncode}, stderr {lines}")
+
+    link = os.path.join(here, "link")
+    os.symlink(os.path.join(here, "target"), link)
+    fifo = os.path.join(here, "fifo")
+    os.mkfifo(fifo)
+    refused(["--ephemeral", "--record", "/dev/null"], "recording to a device")
+    refused(["--ephemeral", "--record", link], "recording through a symlink")
+    refused(["--ephemeral", "--record", fifo], "recording to a FIFO")
+    if os.path.exists(os.path.join(here, "target")) or not os.path.islink(link):
+        failures.append("the symlink or its target was written")
+    refused(["--state", ""], "--state ''")
+    foreign = os.path.join(here, "foreign.sqlite")
+    db = sqlite3.connect(foreign)
+    db.execute("CREATE TABLE notes (text)")
+    db.commit()
+    db.close()
+    refused(["--state", foreign], "another program's SQLite file")
+    db = sqlite3.connect(foreign)
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master")]
+    db.close()
+    if tables != ["notes"]:
+        failures.append(f"another program's SQLite file was written: {tables}")
+    state = os.path.join(here, "private.sqlite")
+    run_shell(binary, state, BALANCES)
+    if os.stat(state).st_mode & 0o777 != 0o600:
+        failures.append(f"a new state file is {oct(os.stat(state).st_mode & 0o777)}, not 0600")
+    transcript = os.path.join(here, "live.transcript")
+    shell = subprocess.Popen(
+        [binary, "--ephemeral", "--no-color", "--record", transcript], stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    shell.stdin.write(b"text hi to Ana on UnicornChat\nno\nshow my lists\n")
+    shell.stdin.flush()
+    time.sleep(2)
+    shell.kill()
+    shell.wait()
+    kept = open(transcript).read() if os.path.exists(transcript) else ""
+    if "> no\n< OK, I won't send it." not in kept:
+        failures.append(f"a shell killed while recording kept: {kept!r}")
+    for failure in failures:
+        print(f"files: {failure}")
+    print(f"files: {len(failures)} failed checks")
+    return 1 if failures else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=".build/debug/intentsh")
@@ -207,6 +265,7 @@ def main() -> int:
         os.environ["XDG_DATA_HOME"] = folder
         status = fault_injection(arguments.binary, arguments.runs, rng, folder)
         status |= concurrency(arguments.binary, folder)
+        status |= files(arguments.binary, folder)
     return status
 
 

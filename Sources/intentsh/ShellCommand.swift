@@ -38,7 +38,7 @@ struct Shell: AsyncParsableCommand {
     let output = ShellOutput(
       json: options.json, style: style, dataSet: options.dataSetSource,
       handlerTimeout: options.deadline.seconds)
-    if let record { output.startRecording(to: record) }
+    if let record { try output.startRecording(to: record) }
     let session = Session(
       environment: environment, tracing: options.trace, handlerTimeout: options.deadline.seconds
     ) { event in
@@ -113,7 +113,8 @@ final class ShellOutput {
   private let style: TerminalStyle
   private let dataSet: String
   private var recorder: TranscriptRecorder?
-  private var recordPath: String?
+  private var recording: RecordingFile?
+  private var recordPath: String? { recording?.path }
   private let handlerTimeout: TimeInterval
 
   /// `dataSet` is the `--data` argument and `handlerTimeout` the `--handler-timeout`, written
@@ -127,7 +128,11 @@ final class ShellOutput {
 
   func show(_ event: SessionEvent) {
     if let recorder {
-      if case .user(let text) = event { recorder.userSaid(text) }
+      if case .user(let text) = event {
+        // The turns so far are kept before the next begins.
+        saveRecording()
+        recorder.userSaid(text)
+      }
       TextRendering.lines(event).forEach(recorder.assistantSaid)
     }
     if json {
@@ -143,9 +148,28 @@ final class ShellOutput {
     }
   }
 
-  func startRecording(to path: String) {
-    recorder = TranscriptRecorder(dataSet: dataSet, handlerTimeout: handlerTimeout)
-    recordPath = path
+  /// Starts a transcript at `path`, written at once so a path that cannot be written is said
+  /// before anything is typed.
+  func startRecording(to path: String) throws {
+    let file = try RecordingFile(path: path)
+    let recorder = TranscriptRecorder(dataSet: dataSet, handlerTimeout: handlerTimeout)
+    try file.write(recorder.transcript.text)
+    self.recorder = recorder
+    recording = file
+  }
+
+  /// Writes the transcript so far; a failure ends the recording and is shown.
+  private func saveRecording() {
+    guard let recorder, let recording else { return }
+    do {
+      try recording.write(recorder.transcript.text)
+    } catch let error as UserFacingError {
+      self.recorder = nil
+      self.recording = nil
+      show(.error(error.message + "; recording stopped"))
+    } catch {
+      show(.error("\(error)"))
+    }
   }
 
   /// `:record FILE` starts recording, `:record off` stops and writes the file. Recording starts
@@ -166,24 +190,27 @@ final class ShellOutput {
         guard let path = recordPath else { return show(.error("not recording")) }
         try finishRecording()
         show(.say("Transcript written to \(path)."))
+      } catch let error as UserFacingError {
+        show(.error(error.message))
       } catch {
         show(.error("\(error)"))
       }
     case let path?:
-      startRecording(to: path)
-      show(.say("Recording to \(path); :record off to stop."))
+      do {
+        try startRecording(to: path)
+        show(.say("Recording to \(path); :record off to stop."))
+      } catch let error as UserFacingError {
+        show(.error(error.message))
+      } catch {
+        show(.error("\(error)"))
+      }
     }
   }
 
   func finishRecording() throws {
-    guard let recorder, let recordPath else { return }
+    guard let recorder, let recording else { return }
     self.recorder = nil
-    self.recordPath = nil
-    do {
-      try recorder.transcript.text.write(toFile: recordPath, atomically: true, encoding: .utf8)
-    } catch {
-      throw UserFacingError(
-        message: "\(recordPath): cannot write transcript: \(error.localizedDescription)")
-    }
+    self.recording = nil
+    try recording.write(recorder.transcript.text)
   }
 }
