@@ -50,6 +50,20 @@ import Testing
     #expect(try mode(path) == 0o644)
   }
 
+  @Test func aStateFolderUnderAFileIsSaidPlainly() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("plain")
+    try Data().write(to: file)
+    let path = file.appendingPathComponent("intentsh/state.sqlite").path
+    #expect(
+      throws: DataSetError(
+        file: file.appendingPathComponent("intentsh").path,
+        problem: "cannot make the state folder: \(file.path) is a file, not a folder")
+    ) {
+      try AppDatabase.open(path: path)
+    }
+  }
+
   @Test func errorsAreOneLine() {
     let error = DatabaseError(
       resultCode: .SQLITE_BUSY, message: "database is locked", sql: "BEGIN IMMEDIATE",

@@ -43,6 +43,12 @@ public final class AppDatabase: Sendable {
     do {
       try manager.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw DataSetError(
+        file: folder.path,
+        problem: "cannot make the state folder: \(Self.folderProblem(folder, error))")
+    }
+    do {
       if existed {
         try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
       } else if !manager.createFile(
@@ -54,7 +60,7 @@ public final class AppDatabase: Sendable {
       throw error
     } catch {
       throw DataSetError(
-        file: path, problem: "cannot prepare the state file: \(error.localizedDescription)")
+        file: path, problem: "cannot prepare the state file: \(Self.reason(error))")
     }
     do {
       return try AppDatabase(
@@ -63,6 +69,35 @@ public final class AppDatabase: Sendable {
       throw DataSetError(
         file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
     }
+  }
+
+  /// Why a folder cannot be made, said from its nearest existing ancestor: Foundation on Linux
+  /// gives only "NSCocoaErrorDomain error 512".
+  static func folderProblem(_ folder: URL, _ error: any Error) -> String {
+    var ancestor = folder
+    while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+      ancestor = ancestor.deletingLastPathComponent()
+    }
+    var isFolder: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder)
+    if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
+    if !FileManager.default.isWritableFile(atPath: ancestor.path) {
+      return "\(ancestor.path) is not writable"
+    }
+    return reason(error)
+  }
+
+  /// A file error's reason as the system gives it ("Not a directory"), not Foundation's
+  /// "NSCocoaErrorDomain error 512".
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedDescription
   }
 
   /// An error as one line: SQLite's code and message without the statement and arguments
