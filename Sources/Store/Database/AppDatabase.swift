@@ -24,21 +24,9 @@ public final class AppDatabase: Sendable {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     let existed = manager.fileExists(atPath: path)
     do {
-      if existed {
-        // Looked at read-only first: opening for state turns on WAL, a write to the file.
-        var readOnly = Configuration()
-        readOnly.readonly = true
-        if let foreign = try DatabaseQueue(path: path, configuration: readOnly)
-          .read(Self.foreignContent)
-        {
-          throw DataSetError(
-            file: path,
-            problem: "not an intentsh state file (it holds \(foreign)); refusing to write to it")
-        }
-      }
+      if existed { try refuseForeign(path) }
     } catch let error as DatabaseError {
-      throw DataSetError(
-        file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
+      throw cannotOpen(path, error)
     }
     do {
       try manager.createDirectory(
@@ -66,8 +54,23 @@ public final class AppDatabase: Sendable {
       return try AppDatabase(
         DatabaseQueue(path: path, configuration: stateFileConfiguration), keepsFixtures: false)
     } catch let error as DatabaseError {
+      throw cannotOpen(path, error)
+    }
+  }
+
+  private static func cannotOpen(_ path: String, _ error: DatabaseError) -> DataSetError {
+    DataSetError(file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
+  }
+
+  /// Looks at an existing file read-only (opening it for state turns on WAL, a write) and
+  /// refuses it when it is another program's database.
+  private static func refuseForeign(_ path: String) throws {
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    if let foreign = try DatabaseQueue(path: path, configuration: readOnly).read(foreignContent) {
       throw DataSetError(
-        file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
+        file: path,
+        problem: "not an intentsh state file (it holds \(foreign)); refusing to write to it")
     }
   }
 
