@@ -256,6 +256,22 @@ import Testing
     }
   }
 
+  @Test func aNumberOutOfRangeIsRefusedAsBadJSON() throws {
+    let url = try folder([
+      "apps.json": "[]",
+      "contacts.json":
+        #"[{"id": "a", "givenName": "A", "familyName": "B", "handles": [], "age": 1e400}]"#,
+    ])
+    do {
+      _ = try DataSetLoader.load(url)
+      Issue.record("expected an error")
+    } catch let error as DataSetError {
+      #expect(error.problem.hasPrefix("not valid JSON"))
+      #expect(error.problem.contains("1e400"))
+      #expect(!error.problem.contains("\n"))
+    }
+  }
+
   @Test func aResponseTimeBeyondAnHourIsRefused() throws {
     let url = try folder([
       "dataset.json": #"{"extends": "demo"}"#,

@@ -279,7 +279,7 @@ public final class Session {
       {
         await AppCall.$current.withValue(call) {
           do { return Result<Answer, AppCallError>.success(try await work()) } catch {
-            return .failure(AppCallError(description: "\(error)"))
+            return .failure(AppCallError(description: AppDatabase.oneLine(error)))
           }
         }
       })

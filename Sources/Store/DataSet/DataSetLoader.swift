@@ -157,7 +157,8 @@ public enum DataSetLoader {
         return "line \(line), column \(column): \(detail)"
       }
     }
-    // No position given (a file cut short): its end is where it went wrong.
+    // No position given for a file cut short: its end is where it went wrong.
+    guard detail.localizedCaseInsensitiveContains("end of file") else { return detail }
     let lines = data.filter { $0 == UInt8(ascii: "\n") }.count + (data.last == 10 ? 0 : 1)
     return "line \(max(lines, 1)) (end of file): \(detail)"
   }

@@ -15,7 +15,13 @@ enum StrictJSON {
     }
     let value = try JSONDecoder().decode(type, from: data)
     // Every key read back from what the record holds is one it declares.
-    let given = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let given: Any
+    do {
+      given = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      // What the decoder skipped unread, such as a number out of range under an unknown key.
+      throw StrictJSONProblem(DataSetLoader.syntaxError(in: data))
+    }
     let known = try JSONSerialization.jsonObject(
       with: JSONEncoder().encode(value), options: [.fragmentsAllowed])
     if let path = unknownKey(in: given, known: known, at: "") {
