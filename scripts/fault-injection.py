@@ -157,13 +157,31 @@ def balances(state: str) -> dict:
         db.close()
 
 
-def concurrency(binary: str, folder: str, shells: int = 3, transfers: int = 8) -> int:
-    state = os.path.join(folder, "shared.sqlite")
-    first = run_shell(binary, state, BALANCES)
+def row_counts(state: str) -> dict:
+    db = sqlite3.connect(state)
+    try:
+        # The data set's own tables: transfers add to the ledger and payments, not to these.
+        tables = ["contacts", "handles", "apps", "conversations", "messages", "vocabulary",
+                  "taskLists", "tasks", "paymentAccounts", "places", "cars", "grdb_migrations"]
+        return {table: db.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+                for table in tables}
+    finally:
+        db.close()
+
+
+def concurrency(binary: str, folder: str, new_file: bool, shells: int = 3,
+                transfers: int = 8) -> int:
+    """Shells at once on one state file: an existing one, or a new one they all create,
+    migrate and import the data set into at the same moment."""
+    name = "new file" if new_file else "existing file"
+    state = os.path.join(folder, "new.sqlite" if new_file else "shared.sqlite")
+    # The state as one shell alone leaves it: what the racing shells must start from.
+    reference = os.path.join(folder, "reference.sqlite" if new_file else "shared.sqlite")
+    first = run_shell(binary, reference, BALANCES)
     if first.returncode != 0:
-        print(f"concurrency: the first shell exited {first.returncode}")
+        print(f"concurrency ({name}): the first shell exited {first.returncode}")
         return 1
-    before = balances(state)
+    before = balances(reference)
     results = [None] * shells
 
     def one(index: int) -> None:
@@ -187,9 +205,12 @@ def concurrency(binary: str, folder: str, shells: int = 3, transfers: int = 8) -
             or after.get("acct-2", 0) != before.get("acct-2", 0) + expected:
         failures.append(f"balances moved from {before} to {after}, not by ${expected // 100}")
     failures += check_state(state)
+    if new_file and row_counts(state) != row_counts(reference):
+        failures.append("the data set was not imported exactly once: rows "
+                        f"{row_counts(state)}, one shell alone makes {row_counts(reference)}")
     for failure in failures:
-        print(f"concurrency: {failure}")
-    print(f"concurrency: {shells} shells x {transfers} transfers on one state file, "
+        print(f"concurrency ({name}): {failure}")
+    print(f"concurrency ({name}): {shells} shells x {transfers} transfers at once, "
           f"{len(failures)} failed checks")
     return 1 if failures else 0
 
@@ -264,7 +285,8 @@ def main() -> int:
         # The shell keeps its history under XDG_DATA_HOME; keep it out of the user's.
         os.environ["XDG_DATA_HOME"] = folder
         status = fault_injection(arguments.binary, arguments.runs, rng, folder)
-        status |= concurrency(arguments.binary, folder)
+        status |= concurrency(arguments.binary, folder, new_file=False)
+        status |= concurrency(arguments.binary, folder, new_file=True)
         status |= files(arguments.binary, folder)
     return status
 

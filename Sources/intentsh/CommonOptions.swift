@@ -62,16 +62,14 @@ struct CommonOptions: ParsableArguments {
     do {
       let database =
         ephemeral ? try AppDatabase.inMemory() : try AppDatabase.open(path: stateFile)
-      if let source = try database.dataSetSource() {
-        // A state file holding another data set, whether --data was given or left to the
-        // demo: say so rather than run on the wrong one.
-        if source != dataSetSource {
-          throw UserFacingError(
-            message: "\(stateFile) holds data set \(source), not \(dataSetSource); "
-              + "use another --state, --ephemeral, or remove the file to import again")
-        }
-      } else {
-        try database.importDataSet(DataSetLoader.load(dataSetFolder), source: dataSetSource)
+      let source = try database.importDataSetIfEmpty(
+        { try DataSetLoader.load(dataSetFolder) }, source: dataSetSource)
+      // A state file holding another data set, whether --data was given or left to the
+      // demo: say so rather than run on the wrong one.
+      if source != dataSetSource {
+        throw UserFacingError(
+          message: "\(stateFile) holds data set \(source), not \(dataSetSource); "
+            + "use another --state, --ephemeral, or remove the file to import again")
       }
       return database
     } catch let error as DataSetError {

@@ -21,6 +21,26 @@ import Testing
     #expect(try mode(folder.appendingPathComponent("new").path) == 0o700)
   }
 
+  @Test func shellsOpeningANewStateFileAtOnceEachGetItImportedOnce() async throws {
+    let path = folder.appendingPathComponent("race/state.sqlite").path
+    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    // Each open is its own connection, as each shell's is; they race to make the file, migrate
+    // it and import the data set.
+    let sources = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          try AppDatabase.open(path: path).importDataSetIfEmpty({ dataSet }, source: "demo")
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(sources == ["demo", "demo", "demo", "demo"])
+    let contacts = try await DatabaseQueue(path: path).read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contacts")
+    }
+    #expect(contacts == dataSet.contacts.count)
+  }
+
   @Test func anExistingStateFileOpenToOthersIsTightened() throws {
     let path = folder.appendingPathComponent("state.sqlite").path
     _ = try AppDatabase.open(path: path)

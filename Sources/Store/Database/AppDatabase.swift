@@ -39,10 +39,17 @@ public final class AppDatabase: Sendable {
     do {
       if existed {
         try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-      } else if !manager.createFile(
-        atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-      {
-        throw DataSetError(file: path, problem: "cannot create the state file")
+      } else {
+        // O_EXCL, not FileManager.createFile: that writes a new file and renames it over the
+        // path, which would pull the file from under a shell that made and opened it meanwhile.
+        let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+          close(descriptor)
+        } else if errno != EEXIST {
+          throw DataSetError(
+            file: path,
+            problem: "cannot create the state file: \(String(cString: strerror(errno)))")
+        }
       }
     } catch let error as DataSetError {
       throw error
@@ -67,6 +74,8 @@ public final class AppDatabase: Sendable {
   private static func refuseForeign(_ path: String) throws {
     var readOnly = Configuration()
     readOnly.readonly = true
+    // Another shell may be creating or migrating the file this moment.
+    readOnly.busyMode = .timeout(busyTimeoutSeconds)
     if let foreign = try DatabaseQueue(path: path, configuration: readOnly).read(foreignContent) {
       throw DataSetError(
         file: path,
@@ -117,7 +126,9 @@ public final class AppDatabase: Sendable {
   private static func foreignContent(_ db: Database) throws -> String? {
     let tables = try String.fetchAll(
       db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    guard !tables.isEmpty else { return nil }
+    // Only GRDB's record of migrations: another shell is making this file this moment (GRDB
+    // creates that table before the first migration's transaction).
+    guard !tables.isEmpty, tables != ["grdb_migrations"] else { return nil }
     if tables.contains("grdb_migrations"),
       let first = Schema.migrator.migrations.first,
       try Bool.fetchOne(
@@ -166,7 +177,23 @@ public final class AppDatabase: Sendable {
     self.writer = writer
     self.keepsFixtures = keepsFixtures
     passcodeCheckMemo = memoizesPasscodeChecks ? PasscodeCheckMemo() : nil
-    if migrate { try Schema.migrator.migrate(writer) }
+    if migrate { try Self.migrate(writer) }
+  }
+
+  /// Brings the schema up to date, also when other shells open the same new file at once.
+  /// GRDB reads which migrations are applied before it opens each one's transaction, so two
+  /// processes can both find one missing, and the later fails on a table the other just made.
+  /// Each migration is atomic: when the applied set grew meanwhile, another process did the
+  /// work, and trying again picks up where it stopped.
+  private static func migrate(_ writer: any DatabaseWriter) throws {
+    while true {
+      let appliedBefore = try appliedMigrationCount(writer)
+      do {
+        return try Schema.migrator.migrate(writer)
+      } catch {
+        if try appliedMigrationCount(writer) <= appliedBefore { throw error }
+      }
+    }
   }
 
   /// A fresh in-memory copy of this database. Its changes can be made discardable
@@ -216,13 +243,45 @@ public final class AppDatabase: Sendable {
   /// Replaces everything with the data set, in one transaction. `source` says where it came
   /// from ("demo" or a folder path), so a later start can tell whether the state is its own.
   public func importDataSet(_ dataSet: DataSet, source: String = "demo") throws {
+    try transaction { db in try replaceAll(with: dataSet, source: source, in: db) }
+  }
+
+  private func replaceAll(with dataSet: DataSet, source: String, in db: Database) throws {
     var dataSet = dataSet
     if !keepsFixtures { dataSet.device.testPasscode = nil }
-    try transaction { db in
-      for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
-      try DataSetImport.insert(dataSet, into: db)
-      try db.execute(
-        sql: "INSERT INTO meta (key, value) VALUES ('dataSetSource', ?)", arguments: [source])
+    for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
+    try DataSetImport.insert(dataSet, into: db)
+    try db.execute(
+      sql: "INSERT INTO meta (key, value) VALUES ('dataSetSource', ?)", arguments: [source])
+  }
+
+  /// How many migrations the file has: 0 before GRDB has made its table.
+  private static func appliedMigrationCount(_ writer: any DatabaseWriter) throws -> Int {
+    try writer.read { db in
+      try db.tableExists("grdb_migrations")
+        ? Schema.migrator.appliedIdentifiers(db).count : 0
+    }
+  }
+
+  /// Imports the data set unless the state already holds one, deciding in one write
+  /// transaction (BEGIN IMMEDIATE), so shells starting at once on a new file import it once.
+  /// Returns the source of the data set the state holds after the call.
+  public func importDataSetIfEmpty(_ dataSet: () throws -> DataSet, source: String) throws
+    -> String
+  {
+    try writer.writeWithoutTransaction { db in
+      var holding = source
+      try db.inTransaction(.immediate) {
+        if let existing = try String.fetchOne(
+          db, sql: "SELECT value FROM meta WHERE key = 'dataSetSource'")
+        {
+          holding = existing
+          return .commit
+        }
+        try replaceAll(with: dataSet(), source: source, in: db)
+        return .commit
+      }
+      return holding
     }
   }
 
