@@ -17,29 +17,39 @@ public protocol DeviceClock: Sendable {
   ) async -> Answer?
 }
 
-/// The real time, plus whatever `:tick` added.
-public final class SystemClock: DeviceClock {
-  private let offset: Mutex<TimeInterval>
+/// The shell's clock. Device time is not the wall clock: it starts where the state left it (the
+/// data set's `now` plus every move since) and moves only by `:tick` and by the time apps take
+/// to answer, exactly as replay's `ManualClock` does, so a session typed into the shell shows
+/// the same times when its transcript is replayed. Waits still take real time, so a slow app
+/// feels slow and Ctrl-C can end the wait; a wait cut short moves nothing, as in replay.
+public final class LiveClock: DeviceClock {
+  private let current: Mutex<Date>
 
-  /// `offset`: what `:tick` added in earlier sessions on the same state (`AppDatabase.clockOffset`),
-  /// so that times stored then (a lockout's end) mean the same now.
-  public init(offset: TimeInterval = 0) { self.offset = Mutex(offset) }
+  public init(_ start: Date) { current = Mutex(start) }
 
-  public var now: Date { Date().addingTimeInterval(offset.withLock { $0 }) }
+  public var now: Date { current.withLock { $0 } }
 
-  public func advance(by seconds: TimeInterval) { offset.withLock { $0 += seconds } }
+  public func advance(by seconds: TimeInterval) {
+    current.withLock { $0 = $0.addingTimeInterval(seconds) }
+  }
 
   public func sleep(for seconds: TimeInterval) async {
-    try? await Task.sleep(for: .seconds(seconds))
+    do {
+      try await Task.sleep(for: .seconds(seconds))
+      advance(by: seconds)
+    } catch {
+      // Cancelled: Ctrl-C ended the wait, and replay's interrupted wait moves no time either.
+    }
   }
 
   /// Races `work` against a timer; when the timer wins, `work` is cancelled and left to end on
-  /// its own, so a stuck app never holds the caller past the deadline. Written by hand: the
-  /// standard library's task groups wait for every child, which is what must not happen here.
+  /// its own, so a stuck app never holds the caller past the deadline, and device time moves
+  /// by the deadline. Written by hand: the standard library's task groups wait for every child,
+  /// which is what must not happen here.
   public func answer<Answer: Sendable>(
     within seconds: TimeInterval, _ work: @escaping @Sendable () async -> Answer
   ) async -> Answer? {
-    await withCheckedContinuation { continuation in
+    let answer: Answer? = await withCheckedContinuation { continuation in
       let first = FirstAnswer(continuation)
       let worker = Task {
         let answer = await work()
@@ -48,11 +58,13 @@ public final class SystemClock: DeviceClock {
       first.stopWhenAnswered(
         Task {
           // Cancelled when `work` answers first; otherwise the deadline has passed.
-          guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
+          do { try await Task.sleep(for: .seconds(seconds)) } catch { return }
           first.resume(with: nil)
           worker.cancel()
         })
     }
+    if answer == nil { advance(by: seconds) }
+    return answer
   }
 }
 

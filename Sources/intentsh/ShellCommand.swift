@@ -25,8 +25,10 @@ struct Shell: AsyncParsableCommand {
     let database = try options.openDatabase()
     let environment: SessionEnvironment
     do {
+      // A data set that names no time zone is in the machine's, which a recording keeps.
       environment = try SessionEnvironment(
-        database: database, clock: SystemClock(offset: database.clockOffset()),
+        database: database, clock: LiveClock(database.deviceTime()),
+        timeZone: database.deviceTimeZone() ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
         globalVocabulary: globalVocabulary)
     } catch {

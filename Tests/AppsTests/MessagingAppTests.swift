@@ -102,7 +102,7 @@ import Testing
 
   @Test func anUnavailableServiceFailsInConfirmAndHandle() async throws {
     let down = MessagingApp(
-      name: "UnicornChat", database: database, clock: SystemClock(), serviceAvailable: false)
+      name: "UnicornChat", database: database, clock: LiveClock(Date()), serviceAvailable: false)
     #expect(
       try await down.confirm(intent: SendMessageIntent()).code == .failureMessageServiceNotAvailable
     )

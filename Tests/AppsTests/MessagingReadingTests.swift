@@ -12,7 +12,7 @@ import Testing
   let app: MessagingApp
   let reader: SearchForMessagesHandler
 
-  static let now = Date(timeIntervalSince1970: 1_795_251_600)  // 2026-11-21 09:00 UTC
+  static let now = Date(timeIntervalSince1970: 1_795_280_400)  // 2026-11-21 9:00 AM in Los Angeles
 
   init() throws {
     database = try AppDatabase.inMemory()
@@ -79,7 +79,7 @@ import Testing
         messages: (1...11).map {
           MessageRecord(
             id: "busy-\($0)", from: "c-steven-park", content: "ping \($0)",
-            sentAt: "2026-11-21T07:\(10 + $0):00Z", read: false)
+            sentAt: "2026-11-21T15:\(10 + $0):00Z", read: false)
         }))
     let busy = try AppDatabase.inMemory()
     try busy.importDataSet(dataSet)
@@ -137,6 +137,15 @@ import Testing
   }
 
   @Test func daysTheAppKnowsAreSearchedByAndOthersAreUnsupported() async throws {
+    // Days are the device's: the demo's are in Los Angeles.
+    try await ClockTime.$calendar.withValue(
+      ClockTime.calendar(in: TimeZone(identifier: "America/Los_Angeles")!)
+    ) {
+      try await searchByDays()
+    }
+  }
+
+  private func searchByDays() async throws {
     #expect(
       try await reader.resolveDateTimeRange(for: SearchForMessagesIntent(dateTimeRange: "Tonight"))
         == .success("this evening"))

@@ -73,24 +73,24 @@ import Testing
     #expect(interruption.takeUnused())
   }
 
-  @Test func theSystemClockWaitEndsWhenInterrupted() async {
+  @Test func theLiveClockWaitEndsWhenInterrupted() async {
     // An hour's wait, cut short by Ctrl-C from another task: the test does not wait for it.
     let interruption = WaitInterruption()
     Task { interruption.interrupt() }
-    #expect(await interruption.wait(3600, on: SystemClock()))
+    #expect(await interruption.wait(3600, on: LiveClock(Date())))
   }
 
-  @Test func theSystemClockDropsAnAnswerThatMissesTheDeadline() async {
+  @Test func theLiveClockDropsAnAnswerThatMissesTheDeadline() async {
     // The work would take an hour; a deadline of 0 s passes first and cancels it.
-    let answer = await SystemClock().answer(within: 0) { () -> Int in
+    let answer = await LiveClock(Date()).answer(within: 0) { () -> Int in
       try? await Task.sleep(for: .seconds(3600))
       return 1
     }
     #expect(answer == nil)
   }
 
-  @Test func theSystemClockReturnsAnAnswerInTime() async {
-    let answer = await SystemClock().answer(within: 3600) { 5 }
+  @Test func theLiveClockReturnsAnAnswerInTime() async {
+    let answer = await LiveClock(Date()).answer(within: 3600) { 5 }
     #expect(answer == 5)
   }
 

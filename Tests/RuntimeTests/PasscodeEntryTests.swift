@@ -115,7 +115,7 @@ import Testing
       let database = try AppDatabase.open(path: file)
       try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
       let (session, log) = try Self.session(
-        database, clock: SystemClock(offset: database.clockOffset()))
+        database, clock: LiveClock(database.deviceTime()))
       _ = await session.submit(":tick 500000")
       _ = await session.submit(":unlock")
       for _ in 0..<5 {
@@ -127,7 +127,7 @@ import Testing
     }
     let database = try AppDatabase.open(path: file)
     let (session, log) = try Self.session(
-      database, clock: SystemClock(offset: database.clockOffset()))
+      database, clock: LiveClock(database.deviceTime()))
     _ = await session.submit(":unlock")
     #expect(Self.said(log).last == "Too many wrong passcodes. Try again in 1 minute.")
   }

@@ -40,8 +40,8 @@ import Testing
       app: "UnicornChat", conversations: ["conv-2"], status: .read)
     #expect(ids(try database.readMessages(inConversation, limit: 10)) == ["msg-seed-3"])
     let yesterdayEvening = MessageSearch(
-      app: "UnicornChat", sentFrom: Timestamp.date("2026-11-20T19:00:00Z"),
-      sentBefore: Timestamp.date("2026-11-21T00:00:00Z"))
+      app: "UnicornChat", sentFrom: Timestamp.date("2026-11-21T03:00:00Z"),
+      sentBefore: Timestamp.date("2026-11-21T08:00:00Z"))
     #expect(
       ids(try database.readMessages(yesterdayEvening, limit: 10)) == ["msg-seed-7", "msg-seed-4"])
     // Another app's messages are never found.
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aMessageIntoAConversationIsStoredThereOnlyForItsApp() throws {
-    let date = Date(timeIntervalSince1970: 1_795_251_600)
+    let date = Date(timeIntervalSince1970: 1_795_280_400)
     let sent = try database.sendMessage(
       app: "UnicornChat", inConversation: "conv-4", content: "see you there", at: date)
     #expect(sent?.conversationId == "conv-4")

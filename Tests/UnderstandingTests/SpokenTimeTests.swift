@@ -27,6 +27,30 @@ import Understanding
     #expect(read("five thirty") == "2026-11-21T17:30:00Z")
   }
 
+  @Test func timesAreReadInTheDevicesTimeZone() {
+    let losAngeles = ClockTime.calendar(in: TimeZone(identifier: "America/Los_Angeles")!)
+    // 9:00 AM in Los Angeles is 17:00 UTC; "6pm" there is 02:00 UTC the next day.
+    let morning = Date(timeIntervalSince1970: 1_795_280_400)
+    ClockTime.$calendar.withValue(losAngeles) {
+      #expect(SpokenTime.date("6pm", now: morning)?.formatted(.iso8601) == "2026-11-22T02:00:00Z")
+      #expect(
+        SpokenTime.date("tomorrow at 8", now: morning)?.formatted(.iso8601)
+          == "2026-11-22T16:00:00Z")
+      #expect(ClockTime.spoken(morning) == "9:00 AM")
+    }
+  }
+
+  @Test func aDayThatChangesTheClockStillHasItsSixPM() {
+    let newYork = ClockTime.calendar(in: TimeZone(identifier: "America/New_York")!)
+    // Saturday 31 October 2026, 9:00 AM EDT; clocks go back on Sunday 1 November.
+    let saturday = Date(timeIntervalSince1970: 1_793_451_600)
+    ClockTime.$calendar.withValue(newYork) {
+      #expect(
+        SpokenTime.date("tomorrow at 6pm", now: saturday)?.formatted(.iso8601)
+          == "2026-11-01T23:00:00Z")
+    }
+  }
+
   @Test func aDayMakesTheTimeLiteral() {
     #expect(read("tomorrow at 8") == "2026-11-22T08:00:00Z")
     #expect(read("tomorrow at 5") == "2026-11-22T17:00:00Z")

@@ -216,14 +216,20 @@ public enum CancelRideIntentResponseCode: Int, IntentResponseCode {
   }
 }
 
-/// Times as the assistant says them. The device clock is UTC (the data set's `now` is), so
-/// every time is read and said in UTC, whatever the machine's zone.
+/// Times as the assistant says them, read and said in the device's time zone whatever the
+/// machine's.
 public enum ClockTime {
-  public static let calendar: Calendar = {
+  /// The device's calendar: Gregorian, in its time zone. A task-local value, because the zone
+  /// is the device's (the data set's, or a transcript's) and replay runs transcripts of
+  /// different devices side by side; the session sets it around each turn. UTC elsewhere.
+  @TaskLocal public static var calendar = calendar(in: TimeZone(identifier: "UTC")!)
+
+  /// A Gregorian calendar in `zone`.
+  public static func calendar(in zone: TimeZone) -> Calendar {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.timeZone = zone
     return calendar
-  }()
+  }
 
   /// English month names whatever the machine's locale (Calendar's symbols follow it).
   static let months = [

@@ -135,15 +135,8 @@ enum MetaCommands {
       return session.emit(.error("usage: :tick MINUTES (a whole number from 1 to 100000)"))
     }
     let seconds = TimeInterval(minutes * 60)
+    // The session keeps the move with the state at the end of the turn.
     session.environment.clock.advance(by: seconds)
-    // Kept with the state: a lockout started after this is stored in the moved time, which a
-    // later session must also keep.
-    do {
-      let database = session.environment.database
-      try database.setClockOffset(database.clockOffset() + seconds)
-    } catch {
-      session.emit(.error("cannot keep the clock's move in the state: \(error)"))
-    }
     // No time of day: a recorded session must replay the same on replay's own clock.
     session.emit(.say("The clock moved \(minutes) minute\(minutes == 1 ? "" : "s")."))
   }

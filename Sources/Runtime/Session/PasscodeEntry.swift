@@ -39,6 +39,10 @@ extension Session {
   /// A secret line, typed or a transcript's placeholder. Ignored when no secret is awaited.
   @discardableResult
   public func submitSecret(_ input: SecretEntry) async -> SubmitResult {
+    await turn { await submitSecretLine(input) }
+  }
+
+  private func submitSecretLine(_ input: SecretEntry) async -> SubmitResult {
     guard awaitsSecret else { return .continue }
     if case .typed(let text) = input {
       let word = text.trimmingCharacters(in: .whitespaces)

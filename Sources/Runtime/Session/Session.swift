@@ -22,6 +22,10 @@ public final class Session {
   /// line before it submits it, and the check is slow on purpose.
   var lastPasscodeCheck: (line: String, isPasscode: Bool)?
   private let sink: (SessionEvent) -> Void
+  /// The device's time zone: the data set's, or the one a transcript was recorded in.
+  public var timeZone: TimeZone
+  /// Device time as last kept in the state.
+  private var keptTime: Date
   private var matcher: SiriContactMatcher {
     SiriContactMatcher(
       database: environment.database, vocabulary: environment.understander.vocabulary)
@@ -37,7 +41,32 @@ public final class Session {
     deadline = HandlerDeadline(
       seconds: handlerTimeout, delays: HandlerDeadline.delays(of: environment.catalog.records))
     self.sink = sink
+    timeZone = environment.timeZone
+    keptTime = environment.clock.now
     state.deviceLocked = deviceLocked()
+  }
+
+  /// Runs one turn in the device's time zone, then keeps how far it moved device time.
+  func turn<Result>(_ body: () async -> Result) async -> Result {
+    let result = await ClockTime.$calendar.withValue(ClockTime.calendar(in: timeZone)) {
+      await body()
+    }
+    keepDeviceTime()
+    return result
+  }
+
+  /// Adds what the turn moved device time (`:tick`, an app's wait) to the state's, so that the
+  /// next session goes on from there.
+  private func keepDeviceTime() {
+    let now = environment.clock.now
+    let moved = now.timeIntervalSince(keptTime)
+    guard moved != 0 else { return }
+    do {
+      try environment.database.addClockOffset(moved)
+      keptTime = now
+    } catch {
+      emit(.error("cannot keep the device's time in the state: \(error)"))
+    }
   }
 
   /// The stored lock state. Fail closed: one that cannot be read is taken as locked, and said.
@@ -64,6 +93,10 @@ public final class Session {
 
   /// One line from the user: a meta-command, or a turn of the dialog.
   public func submit(_ line: String) async -> SubmitResult {
+    await turn { await submitLine(line) }
+  }
+
+  private func submitLine(_ line: String) async -> SubmitResult {
     let text = line.trimmingWhitespace()
     guard !text.isEmpty else { return .continue }
     let shown = shownForm(ofTrimmed: text)
@@ -98,6 +131,10 @@ public final class Session {
 
   /// Ctrl-C: ends the current dialog, never the program. Shown as the user turn `[interrupt]`.
   public func interrupt() async {
+    await turn { await interruptDialog() }
+  }
+
+  private func interruptDialog() async {
     if passcodeCommand != nil {
       emit(.user(Self.interruptTurn))
       return cancelPasscodeCommand()

@@ -51,6 +51,8 @@ public struct SessionEnvironment: Sendable {
   public let database: AppDatabase
   public let apps: InstalledApps
   public let clock: any DeviceClock
+  /// The device's time zone: the one given, else the data set's, else UTC.
+  public let timeZone: TimeZone
   public let catalog: AppCatalog
   /// The data set the state came from, for `:reset`.
   public let dataSetFolder: URL?
@@ -63,19 +65,21 @@ public struct SessionEnvironment: Sendable {
 
   /// Reads the apps from the database.
   public init(
-    database: AppDatabase, clock: any DeviceClock, dataSetFolder: URL?,
-    globalVocabulary: [AppIntentVocabulary] = []
+    database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
+    dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = []
   ) throws {
     try self.init(
-      database: database, clock: clock, dataSetFolder: dataSetFolder,
+      database: database, clock: clock, timeZone: timeZone, dataSetFolder: dataSetFolder,
       catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary))
   }
 
   public init(
-    database: AppDatabase, clock: any DeviceClock, dataSetFolder: URL?, catalog: AppCatalog
+    database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
+    dataSetFolder: URL?, catalog: AppCatalog
   ) throws {
     self.database = database
     self.clock = clock
+    self.timeZone = try timeZone ?? database.deviceTimeZone() ?? TimeZone(identifier: "UTC")!
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
@@ -84,9 +88,8 @@ public struct SessionEnvironment: Sendable {
       vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex])
   }
 
-  /// A clock that stands at the data set's `now` and moves only when told: for replay.
+  /// A clock that stands at the state's device time and moves only when told: for replay.
   public static func replayClock(for database: AppDatabase) throws -> ManualClock {
-    let start = try database.meta("clock").flatMap(Timestamp.date) ?? Date(timeIntervalSince1970: 0)
-    return ManualClock(start)
+    ManualClock(try database.deviceTime())
   }
 }

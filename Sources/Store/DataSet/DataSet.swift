@@ -285,20 +285,25 @@ public struct DeviceRecord: Codable, Sendable, Equatable {
   public var passcodeHash: String?
   /// The passcode transcripts type for `> [passcode]`; fixtures only.
   public var testPasscode: String?
-  /// The clock's start, ISO 8601; replays run on this clock so they are deterministic.
+  /// The clock's start, ISO 8601. Device time starts here in the shell and in replay, and moves
+  /// only when told (`:tick`, an app's wait), so a session replays as it ran.
   public var now: String?
+  /// The device's time zone, an IANA name ("America/Los_Angeles"): times are read and said in
+  /// it. Without one the shell uses the machine's zone and writes it in its recordings.
+  public var timeZone: String?
   /// Where the device is: the id of a place in places.json. Rides are picked up here unless
   /// the user says otherwise.
   public var currentPlace: String?
 
   public init(
     locked: Bool? = nil, passcodeHash: String? = nil, testPasscode: String? = nil,
-    now: String? = nil, currentPlace: String? = nil
+    now: String? = nil, timeZone: String? = nil, currentPlace: String? = nil
   ) {
     self.locked = locked
     self.passcodeHash = passcodeHash
     self.testPasscode = testPasscode
     self.now = now
+    self.timeZone = timeZone
     self.currentPlace = currentPlace
   }
 }

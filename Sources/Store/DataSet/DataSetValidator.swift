@@ -284,6 +284,11 @@ extension DataSetValidator {
     if let now = device.now, Timestamp.date(now) == nil {
       throw fail("device.json", "now: expected an ISO 8601 time such as \"2026-11-21T09:00:00Z\"")
     }
+    if let zone = device.timeZone, TimeZone(identifier: zone) == nil {
+      throw fail(
+        "device.json",
+        "timeZone: \"\(zone)\" is not a time zone (an IANA name such as \"America/Los_Angeles\")")
+    }
     if let place = device.currentPlace, !placeIDs.contains(place) {
       throw fail("device.json", "currentPlace: no place \"\(place)\" in places.json")
     }

@@ -80,6 +80,10 @@ enum DataSetImport {
     if let now = dataSet.device.now {
       try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('clock', ?)", arguments: [now])
     }
+    if let zone = dataSet.device.timeZone {
+      try db.execute(
+        sql: "INSERT INTO meta (key, value) VALUES ('timeZone', ?)", arguments: [zone])
+    }
     try AppDatabase.insertDevice(dataSet.device, db)
     // Set apart from insertDevice, which migration v5 runs before the column exists.
     try db.execute(

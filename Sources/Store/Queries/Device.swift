@@ -62,8 +62,9 @@ extension AppDatabase {
     return ends > now ? ends : nil
   }
 
-  /// How far `:tick` has moved the device clock from the real time, in seconds: kept with the
-  /// state so that a later session's clock agrees with the times stored before.
+  /// How far device time has moved from the data set's `now`, in seconds (by `:tick` and
+  /// apps' waits): kept with the state, so a later session goes on at the time the last left,
+  /// which the times stored then (a lockout's end, a ride's pickup) were read against.
   public func clockOffset() throws -> TimeInterval {
     try meta(Self.clockOffsetKey).flatMap(TimeInterval.init) ?? 0
   }
@@ -76,7 +77,34 @@ extension AppDatabase {
     }
   }
 
-  static let clockOffsetKey = "clockOffset"
+  /// Adds a move of device time to the stored one, so that shells sharing the state add up
+  /// their moves rather than overwrite each other's.
+  public func addClockOffset(_ seconds: TimeInterval) throws {
+    try transaction { db in
+      let stored = try String.fetchOne(
+        db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.clockOffsetKey])
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+        arguments: [
+          Self.clockOffsetKey, String((stored.flatMap(TimeInterval.init) ?? 0) + seconds),
+        ])
+    }
+  }
+
+  /// Before device time was the data set's, the offset was from the wall clock under another
+  /// key ("clockOffset"), which is left unread.
+  static let clockOffsetKey = "deviceClockMoved"
+
+  /// Device time as the state left it: the data set's `now` and every move since.
+  public func deviceTime() throws -> Date {
+    let start = try meta("clock").flatMap(Timestamp.date) ?? Date(timeIntervalSince1970: 0)
+    return start.addingTimeInterval(try clockOffset())
+  }
+
+  /// The data set's time zone (device.json `timeZone`), when it names one.
+  public func deviceTimeZone() throws -> TimeZone? {
+    try meta("timeZone").flatMap(TimeZone.init(identifier:))
+  }
 
   /// Checks a typed passcode and counts the failure or resets the count. It fails closed: the
   /// attempt is counted as a failure before the passcode is compared, so when the count cannot

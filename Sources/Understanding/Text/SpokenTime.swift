@@ -43,8 +43,12 @@ public enum SpokenTime {
       time.minutes = (dayParts[dayPart ?? ""] ?? 9) * 60
     }
     guard let minutes = time.minutes else { return nil }
+    // By the calendar, not by 86,400 s a day: a day that changes the clock (daylight saving)
+    // is 23 or 25 hours long, and "6pm" is still 6 PM on it.
     func moment(_ days: Int, _ minutes: Int) -> Date {
-      today.addingTimeInterval(TimeInterval(days * 86_400 + minutes * 60))
+      let day = calendar.date(byAdding: .day, value: days + minutes / 1440, to: today) ?? today
+      return calendar.date(
+        bySettingHour: minutes % 1440 / 60, minute: minutes % 60, second: 0, of: day) ?? day
     }
     if let day { return moment(day, minutes) }
     // No day: the next time the clock shows it, trying the afternoon reading of an
