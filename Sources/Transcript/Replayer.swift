@@ -109,7 +109,14 @@ public final class Replayer {
         path: path, line: 0, problem: "cannot read: \(error.localizedDescription)")
     }
     let transcript = try TranscriptFile.parse(text, path: path)
-    let environment = try environment(for: template(named: transcript.dataSet, by: path))
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let environment = try environment(
+      for: template(
+        named: transcript.dataSet,
+        vocabulary: transcript.vocabulary.map {
+          DataSetLoader.folder(named: $0, relativeTo: folder)
+        },
+        by: path))
     let database = environment.database
     try database.beginDiscardableChanges()
     // Should the rollback fail, the next transcript's BEGIN fails and says so.
@@ -118,20 +125,60 @@ public final class Replayer {
     // What follows Ctrl-C while waiting on an app: the next turn's lines, though the turn
     // before was running when it came.
     var afterInterrupt: [String]?
-    let session = Session(
-      environment: environment, handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
-    ) { event in
-      if case .user(Session.waitInterruptTurn) = event {
-        afterInterrupt = []
-        return
+    func newSession() -> Session {
+      let session = Session(
+        environment: environment, handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
+      ) { event in
+        if case .user(Session.waitInterruptTurn) = event {
+          afterInterrupt = []
+          return
+        }
+        let lines = TextRendering.lines(event)
+        if afterInterrupt != nil {
+          afterInterrupt?.append(contentsOf: lines)
+        } else {
+          output.append(contentsOf: lines)
+        }
       }
-      let lines = TextRendering.lines(event)
-      if afterInterrupt != nil {
-        afterInterrupt?.append(contentsOf: lines)
-      } else {
-        output.append(contentsOf: lines)
-      }
+      if let zone = transcript.timeZone { session.timeZone = zone }
+      return session
     }
+    var session = newSession()
+
+    /// One user turn, as the shell would have taken it; `next` is the turn after it.
+    func play(_ input: String, next: String?) async {
+      // The person pressed Ctrl-C while this turn waited on a slow app: the wait ends at once.
+      if next == Session.waitInterruptTurn { session.waitInterruption.interrupt() }
+      if input == Session.waitInterruptTurn {
+        output = afterInterrupt ?? []
+        afterInterrupt = nil
+      } else if input == Session.interruptTurn {
+        await session.interrupt()
+      } else if input == Session.endOfInputTurn {
+        await session.endInput()
+      } else if session.awaitsSecret {
+        await session.submitSecret(SecretEntry(placeholder: input) ?? .typed(input))
+      } else if let stray = SecretEntry(placeholder: input) {
+        _ = await session.submitStray(stray)
+      } else {
+        _ = await session.submit(input)
+      }
+      // A Ctrl-C no wait took is not carried to the next turn.
+      _ = session.waitInterruption.takeUnused()
+    }
+
+    // The turns that made the state the recording started from: played, not compared. Each
+    // session of the shell was a session of its own (its dialog, `:trace`, `:simulate`).
+    let setup = transcript.setup
+    for (index, input) in setup.enumerated() {
+      if input == TranscriptFile.newSessionTurn {
+        session = newSession()
+        continue
+      }
+      await play(input, next: index + 1 < setup.count ? setup[index + 1] : nil)
+    }
+    output.removeAll()
+    afterInterrupt = nil
 
     var mismatches: [Mismatch] = []
     var rewritten: [TranscriptFile.Line] = []
@@ -147,22 +194,7 @@ public final class Replayer {
         rewritten.append(line)
         output.removeAll(keepingCapacity: true)
         let next = turnIndex + 1 < turns.count ? turns[turnIndex + 1].input : nil
-        // The person pressed Ctrl-C while this turn waited on a slow app: the wait ends at once.
-        if next == Session.waitInterruptTurn { session.waitInterruption.interrupt() }
-        if input == Session.waitInterruptTurn {
-          output = afterInterrupt ?? []
-          afterInterrupt = nil
-        } else if input == Session.interruptTurn {
-          await session.interrupt()
-        } else if session.awaitsSecret {
-          await session.submitSecret(SecretEntry(placeholder: input) ?? .typed(input))
-        } else if let stray = SecretEntry(placeholder: input) {
-          _ = await session.submitStray(stray)
-        } else {
-          _ = await session.submit(input)
-        }
-        // A Ctrl-C no wait took is not carried to the next turn.
-        _ = session.waitInterruption.takeUnused()
+        await play(input, next: next)
         let expected = turns[turnIndex].expected
         turnIndex += 1
         mismatches += compare(expected, output, path: path, turnLine: number)
@@ -208,19 +240,34 @@ public final class Replayer {
   /// The template of the data set a transcript's header names (`dataSet`), relative to the
   /// transcript at `path`. Most name the demo set, whose template is found without resolving
   /// any path.
-  private func template(named dataSet: String, by path: String) throws -> Template {
-    if dataSet == "demo", let demoTemplate { return demoTemplate }
+  private func template(named dataSet: String, vocabulary: [URL], by path: String) throws
+    -> Template
+  {
+    let plainDemo = dataSet == "demo" && vocabulary.isEmpty
+    if plainDemo, let demoTemplate { return demoTemplate }
     let template = try template(
       for: DataSetLoader.folder(
-        named: dataSet, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()))
-    if dataSet == "demo" { demoTemplate = template }
+        named: dataSet, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()),
+      vocabulary: vocabulary, by: path)
+    if plainDemo { demoTemplate = template }
     return template
   }
 
-  /// The imported data set, its working copy and its app catalog, made once per folder.
-  private func template(for folder: URL) throws -> Template {
-    let key = folder.standardizedFileURL.path
+  /// The imported data set, its working copy and its app catalog, made once per folder and
+  /// set of `# vocab:` folders.
+  private func template(for folder: URL, vocabulary: [URL] = [], by path: String? = nil) throws
+    -> Template
+  {
+    let key = ([folder] + vocabulary).map(\.standardizedFileURL.path).joined(separator: "\n")
     if let cached = templates[key] { return cached }
+    var globalVocabulary = globalVocabulary
+    if !vocabulary.isEmpty {
+      do {
+        globalVocabulary += try AppIntentVocabularyLoader.load(folders: vocabulary)
+      } catch let error as VocabularyFileError {
+        throw TranscriptError(path: path ?? folder.path, line: 0, problem: "vocab: \(error)")
+      }
+    }
     let imported = try AppDatabase.inMemory()
     let dataSet = try DataSetLoader.load(folder)
     try imported.importDataSet(dataSet)

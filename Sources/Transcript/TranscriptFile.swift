@@ -22,14 +22,30 @@ public struct TranscriptFile: Equatable, Sendable {
   /// The `# handler-timeout:` header, in seconds: the deadline the transcript was recorded with
   /// when it was not the default.
   public var handlerTimeout: TimeInterval?
+  /// The `# time-zone:` header: the device's zone when it was not the data set's.
+  public var timeZone: TimeZone?
+  /// The `# vocab:` headers: global vocabulary folders, relative to the transcript.
+  public var vocabulary: [String]
+  /// The `#> ` header lines: the turns that made the state the recording started from, replayed
+  /// before the turns and never compared. `Self.newSessionTurn` starts another session.
+  public var setup: [String]
+
+  /// Where a session ended and the next began, in a setup.
+  public static let newSessionTurn = "[new session]"
+  /// What starts a setup turn.
+  public static let setupPrefix = "#> "
 
   public init(
-    path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil
+    path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil,
+    timeZone: TimeZone? = nil, vocabulary: [String] = [], setup: [String] = []
   ) {
     self.path = path
     self.lines = lines
     self.dataSet = dataSet
     self.handlerTimeout = handlerTimeout
+    self.timeZone = timeZone
+    self.vocabulary = vocabulary
+    self.setup = setup
   }
 
   /// The user turns, each with the lines expected after it.
@@ -49,6 +65,9 @@ public struct TranscriptFile: Equatable, Sendable {
     var lines: [Line] = []
     var dataSet = "demo"
     var handlerTimeout: TimeInterval?
+    var timeZone: TimeZone?
+    var vocabulary: [String] = []
+    var setup: [String] = []
     var sawTurn = false
     let rawLines = Self.lines(of: text)
     let body = rawLines.last == "" ? Array(rawLines.dropLast()) : rawLines
@@ -70,6 +89,22 @@ public struct TranscriptFile: Equatable, Sendable {
           }
           handlerTimeout = seconds
         }
+        if !sawTurn, let value = headerValue(line, key: "time-zone") {
+          guard let zone = TimeZone(identifier: value) else {
+            throw TranscriptError(
+              path: path, line: number,
+              problem: "time-zone: \"\(value)\" is not a time zone (such as America/Los_Angeles)")
+          }
+          timeZone = zone
+        }
+        if !sawTurn, let value = headerValue(line, key: "vocab") { vocabulary.append(value) }
+        if line.hasPrefix(setupPrefix) || line == "#>" {
+          guard !sawTurn else {
+            throw TranscriptError(
+              path: path, line: number, problem: "a setup turn \"#>\" after the first user turn")
+          }
+          setup.append(String(line.dropFirst(setupPrefix.count)))
+        }
         lines.append(.comment(line))
       } else if line.hasPrefix(">") {
         sawTurn = true
@@ -87,7 +122,8 @@ public struct TranscriptFile: Equatable, Sendable {
       }
     }
     return TranscriptFile(
-      path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout)
+      path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout,
+      timeZone: timeZone, vocabulary: vocabulary, setup: setup)
   }
 
   /// A line written on Windows, without its "\r".

@@ -24,11 +24,13 @@ struct Shell: AsyncParsableCommand {
     let globalVocabulary = try options.globalVocabulary()
     let database = try options.openDatabase()
     let environment: SessionEnvironment
+    let dataSetTimeZone: TimeZone?
     do {
+      dataSetTimeZone = try database.deviceTimeZone()
       // A data set that names no time zone is in the machine's, which a recording keeps.
       environment = try SessionEnvironment(
         database: database, clock: LiveClock(database.deviceTime()),
-        timeZone: database.deviceTimeZone() ?? TimeZone.current,
+        timeZone: dataSetTimeZone ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
         globalVocabulary: globalVocabulary)
     } catch {
@@ -37,15 +39,26 @@ struct Shell: AsyncParsableCommand {
     let interactive = Terminal.isInteractive
     let style = TerminalStyle(
       enabled: !options.noColor && !options.json && TerminalStyle.wantsColor)
+    // This shell's turns go to the state's log under its own name; a recording replays the
+    // log first, so that it starts from the state it was made on.
+    let sessionName = UUID().uuidString
     let output = ShellOutput(
-      json: options.json, style: style, dataSet: options.dataSetSource,
-      handlerTimeout: options.deadline.seconds)
+      json: options.json, style: style,
+      recording: RecordingContext(
+        dataSetFolder: options.dataSetName == "demo" ? nil : options.dataSetFolder,
+        vocabularyFolders: options.vocab.map { URL(fileURLWithPath: $0) },
+        handlerTimeout: options.deadline.seconds,
+        timeZone: environment.timeZone == dataSetTimeZone ? nil : environment.timeZone,
+        setup: {
+          try RecordingSetup.turns(log: database.loggedTurns(), continuingIn: sessionName)
+        }))
     if let record { try output.startRecording(to: record) }
     let session = Session(
       environment: environment, tracing: options.trace, handlerTimeout: options.deadline.seconds
     ) { event in
       output.show(event)
     }
+    session.turnLogSession = sessionName
     let reader: any LineReader =
       interactive
       ? EditLineReader(
@@ -71,6 +84,7 @@ struct Shell: AsyncParsableCommand {
     loop: while true {
       // A passcode is read with echo off and never reaches history.
       if session.awaitsSecret {
+        output.ready()
         switch reader.readSecret(prompt: style.dim("Passcode:") + " ") {
         case .line(let secret):
           if MetaCommandLine(secret)?.name == ":record" {
@@ -86,6 +100,9 @@ struct Shell: AsyncParsableCommand {
         }
         continue
       }
+      // Whoever reads the output (a program on a pipe) has all of this turn's, and knows the
+      // shell now waits for a line.
+      output.ready()
       switch reader.readLine(prompt: style.prompt(">") + " ") {
       case .line(let line):
         let shown = session.shownForm(of: line)
@@ -104,28 +121,38 @@ struct Shell: AsyncParsableCommand {
     }
     // Leaving mid-dialog ends that dialog, so every intent dialog has its end event; a
     // follow-up question left unanswered needs nothing.
-    if session.isInIntentDialog { await session.interrupt() }
+    if session.isInIntentDialog { await session.endInput() }
     try output.finishRecording()
+    output.flush()
   }
+}
+
+/// What a recording's header keeps, so that the transcript replays as the session ran.
+struct RecordingContext {
+  /// The data set's folder; nil for the demo.
+  var dataSetFolder: URL?
+  /// `--vocab` folders.
+  var vocabularyFolders: [URL]
+  var handlerTimeout: TimeInterval
+  /// The device's time zone when it is not the data set's.
+  var timeZone: TimeZone?
+  /// The turns that made the state so far (`RecordingSetup`).
+  var setup: () throws -> [String]
 }
 
 /// Prints session events as text or JSON Lines, and records them when asked.
 final class ShellOutput {
   private let json: Bool
   private let style: TerminalStyle
-  private let dataSet: String
+  private let context: RecordingContext
   private var recorder: TranscriptRecorder?
   private var recording: RecordingFile?
   private var recordPath: String? { recording?.path }
-  private let handlerTimeout: TimeInterval
 
-  /// `dataSet` is the `--data` argument and `handlerTimeout` the `--handler-timeout`, written
-  /// into recorded transcripts' headers so that they replay as they ran.
-  init(json: Bool, style: TerminalStyle, dataSet: String, handlerTimeout: TimeInterval) {
+  init(json: Bool, style: TerminalStyle, recording context: RecordingContext) {
     self.json = json
     self.style = style
-    self.dataSet = dataSet
-    self.handlerTimeout = handlerTimeout
+    self.context = context
   }
 
   func show(_ event: SessionEvent) {
@@ -137,6 +164,11 @@ final class ShellOutput {
       }
       TextRendering.lines(event).forEach(recorder.assistantSaid)
     }
+    display(event)
+  }
+
+  /// Shows an event without recording it: what `:record` itself says.
+  private func display(_ event: SessionEvent) {
     if json {
       print(EventJSON.json(event).serialized)
       return
@@ -150,11 +182,34 @@ final class ShellOutput {
     }
   }
 
+  /// The shell waits for the next line: with --json a `ready` event; either way everything
+  /// printed so far is written out now, since a pipe would hold it until the buffer fills.
+  func ready() {
+    if json { print(JSONValue.object([("event", .string("ready"))]).serialized) }
+    flush()
+  }
+
+  // fflush(nil) flushes every output stream; naming `stdout` is not concurrency-safe in Swift 6.
+  func flush() { fflush(nil) }
+
   /// Starts a transcript at `path`, written at once so a path that cannot be written is said
-  /// before anything is typed.
+  /// before anything is typed. Its header holds the data set, vocabulary folders and setup,
+  /// with paths relative to the transcript's folder so it replays on another machine.
   func startRecording(to path: String) throws {
     let file = try RecordingFile(path: path)
-    let recorder = TranscriptRecorder(dataSet: dataSet, handlerTimeout: handlerTimeout)
+    let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let setup: [String]
+    do {
+      setup = try context.setup()
+    } catch let unavailable as RecordingSetup.Unavailable {
+      throw UserFacingError(message: "cannot record from here: \(unavailable)")
+    }
+    let recorder = TranscriptRecorder(
+      TranscriptRecorder.Header(
+        dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) } ?? "demo",
+        handlerTimeout: context.handlerTimeout, timeZone: context.timeZone,
+        vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },
+        setup: setup))
     try file.write(recorder.transcript.text)
     self.recorder = recorder
     recording = file
@@ -175,38 +230,53 @@ final class ShellOutput {
   }
 
   /// `:record FILE` starts recording, `:record off` stops and writes the file. Recording starts
-  /// between dialogs only, so that the transcript replays from its first line.
+  /// between dialogs only. The command and what it says are shown, never recorded: a transcript
+  /// holds the conversation, and replay has no file to record to.
   func recordCommand(_ line: String, inDialog: Bool) {
+    display(.user(TextRendering.userLine(line)))
     let argument = line.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init)
     if let argument, argument != "off" {
       if let recordPath {
-        return show(.error("already recording to \(recordPath); :record off first"))
+        return display(.error("already recording to \(recordPath); :record off first"))
       }
-      if inDialog { return show(.error("finish or cancel the current request before :record")) }
+      if inDialog {
+        return display(.error("finish or cancel the current request before :record"))
+      }
     }
     switch argument {
     case nil:
-      show(.error("usage: :record FILE | :record off"))
+      display(.error("usage: :record FILE | :record off"))
     case "off"?:
       do {
-        guard let path = recordPath else { return show(.error("not recording")) }
+        guard let path = recordPath else { return display(.error("not recording")) }
         try finishRecording()
-        show(.say("Transcript written to \(path)."))
+        recordEvent("off", path)
+        display(.say("Transcript written to \(path)."))
       } catch let error as UserFacingError {
-        show(.error(error.message))
+        display(.error(error.message))
       } catch {
-        show(.error("\(error)"))
+        display(.error("\(error)"))
       }
     case let path?:
       do {
         try startRecording(to: path)
-        show(.say("Recording to \(path); :record off to stop."))
+        recordEvent("on", path)
+        display(.say("Recording to \(path); :record off to stop."))
       } catch let error as UserFacingError {
-        show(.error(error.message))
+        display(.error(error.message))
       } catch {
-        show(.error("\(error)"))
+        display(.error("\(error)"))
       }
     }
+  }
+
+  /// With --json, `{"event":"record","recording":"on"|"off","path":…}`.
+  private func recordEvent(_ state: String, _ path: String) {
+    guard json else { return }
+    print(
+      JSONValue.object([
+        ("event", .string("record")), ("recording", .string(state)), ("path", .string(path)),
+      ]).serialized)
   }
 
   func finishRecording() throws {
@@ -214,5 +284,19 @@ final class ShellOutput {
     self.recorder = nil
     self.recording = nil
     try recording.write(recorder.transcript.text)
+  }
+}
+
+/// A path as seen from a folder ("../data/rides"), so that a transcript names its data set and
+/// vocabulary where they are relative to it. Written by hand: Foundation on Linux has no
+/// relative-path API.
+enum RelativePath {
+  static func from(_ folder: URL, to target: URL) -> String {
+    let base = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let path = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    var common = 0
+    while common < base.count, common < path.count, base[common] == path[common] { common += 1 }
+    let parts = Array(repeating: "..", count: base.count - common) + path[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }

@@ -22,6 +22,9 @@ public final class Session {
   /// line before it submits it, and the check is slow on purpose.
   var lastPasscodeCheck: (line: String, isPasscode: Bool)?
   private let sink: (SessionEvent) -> Void
+  /// When set, every user turn is kept in the state's turn log under this name, so that a
+  /// recording started later can first replay what made the state. The shell sets it.
+  public var turnLogSession: String?
   /// The device's time zone: the data set's, or the one a transcript was recorded in.
   public var timeZone: TimeZone
   /// Device time as last kept in the state.
@@ -129,18 +132,27 @@ public final class Session {
   /// Ctrl-C while the turn before waited on a slow app: replay interrupts that turn's wait.
   public static let waitInterruptTurn = "[interrupt while waiting]"
 
+  /// The input ended (Ctrl-D, or the end of a pipe) while a dialog was under way.
+  public static let endOfInputTurn = "[end of input]"
+
   /// Ctrl-C: ends the current dialog, never the program. Shown as the user turn `[interrupt]`.
   public func interrupt() async {
-    await turn { await interruptDialog() }
+    await turn { await interruptDialog(shownAs: Self.interruptTurn) }
   }
 
-  private func interruptDialog() async {
+  /// The input ended: a dialog under way ends as at Ctrl-C, shown as `[end of input]`, so that
+  /// every intent dialog has its end event.
+  public func endInput() async {
+    await turn { await interruptDialog(shownAs: Self.endOfInputTurn) }
+  }
+
+  private func interruptDialog(shownAs turn: String) async {
     if passcodeCommand != nil {
-      emit(.user(Self.interruptTurn))
+      emit(.user(turn))
       return cancelPasscodeCommand()
     }
     guard isInDialog else { return }
-    emit(.user(Self.interruptTurn))
+    emit(.user(turn))
     await send(.interrupted)
   }
 
@@ -180,7 +192,17 @@ public final class Session {
     return dataSet.name
   }
 
-  func emit(_ event: SessionEvent) { sink(event) }
+  func emit(_ event: SessionEvent) {
+    sink(event)
+    if case .user(let text) = event, let session = turnLogSession {
+      do {
+        try environment.database.logTurn(
+          LoggedTurn(session: session, text: TextRendering.userLine(text)))
+      } catch {
+        sink(.error("cannot keep this turn in the state's log: \(error)"))
+      }
+    }
+  }
 
   /// Runs an event through the reducer, then each effect it asks for, feeding answers back.
   func send(_ event: DialogEvent) async {

@@ -249,7 +249,15 @@ public final class AppDatabase: Sendable {
   private func replaceAll(with dataSet: DataSet, source: String, in db: Database) throws {
     var dataSet = dataSet
     if !keepsFixtures { dataSet.device.testPasscode = nil }
+    // A log that could not rebuild the state before cannot after `:reset` either.
+    let logIncomplete = try String.fetchOne(
+      db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.turnLogIncompleteKey])
     for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
+    if let logIncomplete {
+      try db.execute(
+        sql: "INSERT INTO meta (key, value) VALUES (?, ?)",
+        arguments: [Self.turnLogIncompleteKey, logIncomplete])
+    }
     try DataSetImport.insert(dataSet, into: db)
     try db.execute(
       sql: "INSERT INTO meta (key, value) VALUES ('dataSetSource', ?)", arguments: [source])

@@ -337,6 +337,25 @@ enum Schema {
       // How a sentence says a place when its name alone reads wrong: "the Ferry Building".
       try db.execute(sql: "ALTER TABLE places ADD COLUMN spokenName TEXT")
     }
+    migrator.registerMigration("v9-turn-log") { db in
+      // Every turn typed on this state since the data set was imported, by session, as a
+      // transcript writes it (a passcode as its placeholder): what `:record` and `--record`
+      // replay first, so that a recording starts from the state it was made on.
+      try db.execute(
+        sql: """
+          CREATE TABLE turnLog (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session TEXT NOT NULL,
+            text TEXT NOT NULL
+          );
+          """)
+      // A state already in use has turns no log kept.
+      if try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSetSource'") != nil {
+        try db.execute(
+          sql: "INSERT INTO meta (key, value) VALUES (?, '1')",
+          arguments: [AppDatabase.turnLogIncompleteKey])
+      }
+    }
     return migrator
   }
 }
