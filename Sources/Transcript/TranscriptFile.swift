@@ -22,14 +22,19 @@ public struct TranscriptFile: Equatable, Sendable {
   /// The `# handler-timeout:` header, in seconds: the deadline the transcript was recorded with
   /// when it was not the default.
   public var handlerTimeout: TimeInterval?
+  /// How the file ends its lines ("\n", or "\r\n" for a file written on Windows), so that
+  /// `--update` writes it back the way it came.
+  public var lineEnding: String
 
   public init(
-    path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil
+    path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil,
+    lineEnding: String = "\n"
   ) {
     self.path = path
     self.lines = lines
     self.dataSet = dataSet
     self.handlerTimeout = handlerTimeout
+    self.lineEnding = lineEnding
   }
 
   /// The user turns, each with the lines expected after it.
@@ -86,8 +91,10 @@ public struct TranscriptFile: Equatable, Sendable {
           problem: "a line must start with \"#\", \"> \" or \"< \" (found \"\(line.prefix(20))\")")
       }
     }
+    // The first line says how the file ends its lines.
     return TranscriptFile(
-      path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout)
+      path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout,
+      lineEnding: body.first?.hasSuffix("\r") == true ? "\r\n" : "\n")
   }
 
   /// A line written on Windows, without its "\r".
@@ -103,7 +110,7 @@ public struct TranscriptFile: Equatable, Sendable {
       case .turn(let text, _): return "> " + text
       case .expected(let text, _): return text.isEmpty ? "<" : "< " + text
       }
-    }.joined(separator: "\n") + "\n"
+    }.joined(separator: lineEnding) + lineEnding
   }
 
   /// The text split at each "\n" byte: a file written with "\r\n" splits into the same lines,
@@ -136,11 +143,21 @@ public struct TranscriptFile: Equatable, Sendable {
   }
 }
 
-/// A transcript that cannot be read, located as file:line.
+/// A transcript that cannot be read, located as file:line, or as file alone when the problem
+/// is the whole file's (missing, unreadable).
 public struct TranscriptError: Error, Equatable, CustomStringConvertible {
   public var path: String
-  public var line: Int
+  public var line: Int?
   public var problem: String
 
-  public var description: String { "\(path):\(line): \(problem)" }
+  public init(path: String, line: Int?, problem: String) {
+    self.path = path
+    self.line = line
+    self.problem = problem
+  }
+
+  public var description: String {
+    if let line { return "\(path):\(line): \(problem)" }
+    return "\(path): \(problem)"
+  }
 }
