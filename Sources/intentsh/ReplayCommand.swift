@@ -25,7 +25,7 @@ struct Replay: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Transcripts replayed at once (default: the number of cores).", valueName: "n"))
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Option(
     help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
@@ -42,7 +42,7 @@ struct Replay: AsyncParsableCommand {
   var paths: [String]
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
   }
 
@@ -53,7 +53,10 @@ struct Replay: AsyncParsableCommand {
     let vocabulary = try GlobalVocabulary.load(extra: vocab)
     let start = ContinuousClock.now
     let outcomes = await Replayer.replay(
-      files, jobs: jobs, update: update, globalVocabulary: vocabulary,
+      // The default is read here, not as the option's default, so help and the man page do
+      // not show the number of cores of the machine they were made on.
+      files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, update: update,
+      globalVocabulary: vocabulary,
       handlerTimeout: deadline.seconds
     ) { outcome in
       if json {
