@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/intentsh
 
-.PHONY: deps build run test bench fuzz format lint clean
+.PHONY: deps build run test bench fuzz format lint clean install uninstall
 
 deps:
 	@./scripts/install-deps.sh
@@ -38,6 +38,38 @@ fuzz: deps
 	SWIFT_BACKTRACE=enable=no INTENTSH_FUZZ_TARGET=$(TARGET) .build-fuzz/release/intentsh-fuzz -max_total_time=$(SECONDS) \
 		-max_len=8192 -timeout=10 -print_final_stats=1 \
 		-artifact_prefix=.build-fuzz/crashes-$(TARGET)/ .build-fuzz/corpus-$(TARGET)
+
+## Release build, then under PREFIX (default /usr/local): the program in lib/intentsh/ with the
+## resources it finds beside itself (the demo data set, the bundled vocabulary), linked from
+## bin/; its man page (made by swift-argument-parser's generate-manual plugin) in
+## share/man/man1/; bash, zsh and fish completions where each shell looks for them. DESTDIR is
+## prefixed, for packagers.
+PREFIX ?= /usr/local
+MANUAL := .build/plugins/GenerateManual/outputs/intentsh/intentsh.1
+LIBDIR := $(DESTDIR)$(PREFIX)/lib/intentsh
+SHARE := $(DESTDIR)$(PREFIX)/share
+install: deps
+	$(SWIFT) build -c release --product intentsh
+	$(SWIFT) package plugin generate-manual
+	rm -rf $(LIBDIR)
+	install -d $(LIBDIR) $(DESTDIR)$(PREFIX)/bin $(SHARE)/man/man1 \
+		$(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions \
+		$(SHARE)/fish/vendor_completions.d
+	install -m 755 .build/release/intentsh $(LIBDIR)/intentsh
+	cp -R .build/release/*.resources $(LIBDIR)/
+	ln -sf ../lib/intentsh/intentsh $(DESTDIR)$(PREFIX)/bin/intentsh
+	install -m 644 $(MANUAL) $(SHARE)/man/man1/intentsh.1
+	.build/release/intentsh --generate-completion-script bash \
+		> $(SHARE)/bash-completion/completions/intentsh
+	.build/release/intentsh --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_intentsh
+	.build/release/intentsh --generate-completion-script fish \
+		> $(SHARE)/fish/vendor_completions.d/intentsh.fish
+
+uninstall:
+	rm -rf $(DESTDIR)$(PREFIX)/lib/intentsh
+	rm -f $(DESTDIR)$(PREFIX)/bin/intentsh $(SHARE)/man/man1/intentsh.1 \
+		$(SHARE)/bash-completion/completions/intentsh $(SHARE)/zsh/site-functions/_intentsh \
+		$(SHARE)/fish/vendor_completions.d/intentsh.fish
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

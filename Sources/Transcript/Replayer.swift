@@ -75,13 +75,15 @@ public final class Replayer {
       ]))
   }
 
-  /// Every `.transcript` file under the paths (folders searched recursively), sorted.
+  /// Every `.transcript` file under the paths (folders searched recursively), sorted. A path
+  /// that does not exist, or a folder holding no transcript, is an error: a CI job pointed at
+  /// the wrong folder must not pass having replayed nothing.
   public static func transcriptFiles(in paths: [String]) throws -> [String] {
     var files: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw TranscriptError(path: path, line: 0, problem: "no such file or folder")
+        throw TranscriptError(path: path, line: nil, problem: "no such file or folder")
       }
       guard isDirectory.boolValue else {
         files.append(path)
@@ -94,6 +96,9 @@ public final class Replayer {
           found.append((path as NSString).appendingPathComponent(relative))
         }
       }
+      guard !found.isEmpty else {
+        throw TranscriptError(path: path, line: nil, problem: "no .transcript files in this folder")
+      }
       files += found.sorted()
     }
     return files
@@ -101,13 +106,7 @@ public final class Replayer {
 
   /// Replays one transcript; with `update`, rewrites its expected lines to what happened.
   public func replay(path: String, update: Bool = false) async throws -> ReplayResult {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw TranscriptError(
-        path: path, line: 0, problem: "cannot read: \(error.localizedDescription)")
-    }
+    let text = try TranscriptFile.read(path: path)
     let transcript = try TranscriptFile.parse(text, path: path)
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     let environment = try environment(
@@ -202,8 +201,10 @@ public final class Replayer {
       }
     }
     if update, !mismatches.isEmpty {
-      let updated = TranscriptFile(path: path, lines: rewritten, dataSet: transcript.dataSet)
-      try updated.text.write(toFile: path, atomically: true, encoding: .utf8)
+      let updated = TranscriptFile(
+        path: path, lines: rewritten, dataSet: transcript.dataSet,
+        lineEnding: transcript.lineEnding)
+      try PlainFile.rewrite(transcript: updated.text, at: path)
     }
     return ReplayResult(path: path, mismatches: mismatches, turns: turns.count)
   }
@@ -265,7 +266,7 @@ public final class Replayer {
       do {
         globalVocabulary += try AppIntentVocabularyLoader.load(folders: vocabulary)
       } catch let error as VocabularyFileError {
-        throw TranscriptError(path: path ?? folder.path, line: 0, problem: "vocab: \(error)")
+        throw TranscriptError(path: path ?? folder.path, line: nil, problem: "vocab: \(error)")
       }
     }
     let imported = try AppDatabase.inMemory()

@@ -34,10 +34,14 @@ public struct TranscriptFile: Equatable, Sendable {
   public static let newSessionTurn = "[new session]"
   /// What starts a setup turn.
   public static let setupPrefix = "#> "
+  /// How the file ends its lines ("\n", or "\r\n" for a file written on Windows), so that
+  /// `--update` writes it back the way it came.
+  public var lineEnding: String
 
   public init(
     path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil,
-    timeZone: TimeZone? = nil, vocabulary: [String] = [], setup: [String] = []
+    timeZone: TimeZone? = nil, vocabulary: [String] = [], setup: [String] = [],
+    lineEnding: String = "\n"
   ) {
     self.path = path
     self.lines = lines
@@ -46,6 +50,7 @@ public struct TranscriptFile: Equatable, Sendable {
     self.timeZone = timeZone
     self.vocabulary = vocabulary
     self.setup = setup
+    self.lineEnding = lineEnding
   }
 
   /// The user turns, each with the lines expected after it.
@@ -121,9 +126,11 @@ public struct TranscriptFile: Equatable, Sendable {
           problem: "a line must start with \"#\", \"> \" or \"< \" (found \"\(line.prefix(20))\")")
       }
     }
+    // The first line says how the file ends its lines.
     return TranscriptFile(
       path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout,
-      timeZone: timeZone, vocabulary: vocabulary, setup: setup)
+      timeZone: timeZone, vocabulary: vocabulary, setup: setup,
+      lineEnding: body.first?.hasSuffix("\r") == true ? "\r\n" : "\n")
   }
 
   /// A line written on Windows, without its "\r".
@@ -139,7 +146,7 @@ public struct TranscriptFile: Equatable, Sendable {
       case .turn(let text, _): return "> " + text
       case .expected(let text, _): return text.isEmpty ? "<" : "< " + text
       }
-    }.joined(separator: "\n") + "\n"
+    }.joined(separator: lineEnding) + lineEnding
   }
 
   /// The text split at each "\n" byte: a file written with "\r\n" splits into the same lines,
@@ -172,11 +179,21 @@ public struct TranscriptFile: Equatable, Sendable {
   }
 }
 
-/// A transcript that cannot be read, located as file:line.
+/// A transcript that cannot be read, located as file:line, or as file alone when the problem
+/// is the whole file's (missing, unreadable).
 public struct TranscriptError: Error, Equatable, CustomStringConvertible {
   public var path: String
-  public var line: Int
+  public var line: Int?
   public var problem: String
 
-  public var description: String { "\(path):\(line): \(problem)" }
+  public init(path: String, line: Int?, problem: String) {
+    self.path = path
+    self.line = line
+    self.problem = problem
+  }
+
+  public var description: String {
+    if let line { return "\(path):\(line): \(problem)" }
+    return "\(path): \(problem)"
+  }
 }

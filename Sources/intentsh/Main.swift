@@ -71,6 +71,7 @@ struct Intentsh: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "intentsh",
     abstract: "A terminal assistant that talks to SiriKit-style apps the way Siri does.",
+    version: Version.current,
     subcommands: [Shell.self, Replay.self, Parse.self],
     defaultSubcommand: Shell.self
   )

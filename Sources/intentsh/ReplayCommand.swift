@@ -6,7 +6,7 @@ import Transcript
 /// `intentsh replay`: checks saved transcripts against what the dialog does now.
 struct Replay: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Replay transcript files or folders; exit 1 on any mismatch.")
+    abstract: "Replay transcript files or folders; exit 1 on any mismatch, 2 on any error.")
 
   @Flag(help: "Rewrite the expected lines of mismatching transcripts.")
   var update = false
@@ -22,47 +22,114 @@ struct Replay: AsyncParsableCommand {
 
   @OptionGroup var deadline: DeadlineOption
 
+  @Option(
+    help: ArgumentHelp(
+      "Transcripts replayed at once (default: the number of cores).", valueName: "n"))
+  var jobs: Int?
+
+  @Option(
+    help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+  var junit: String?
+
+  @Flag(help: "Print one JSON object per transcript and a summary, instead of text.")
+  var json = false
+
+  @Option(
+    help: ArgumentHelp("Replay only transcripts whose path contains this text.", valueName: "text"))
+  var filter: String?
+
   @Argument(help: "Transcript files, or folders searched for *.transcript.")
   var paths: [String]
 
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
+  }
+
   func run() async throws {
+    let files = try selectedFiles()
+    if let junit { try checkReportFolder(junit) }
     let style = TerminalStyle(enabled: !noColor && TerminalStyle.wantsColor)
-    let files: [String]
+    let vocabulary = try GlobalVocabulary.load(extra: vocab)
+    let start = ContinuousClock.now
+    let outcomes = await Replayer.replay(
+      // The default is read here, not as the option's default, so help and the man page do
+      // not show the number of cores of the machine they were made on.
+      files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, update: update,
+      globalVocabulary: vocabulary,
+      handlerTimeout: deadline.seconds
+    ) { outcome in
+      if json {
+        print(ReplayJSON.line(outcome))
+      } else {
+        for line in Self.lines(outcome, style: style) { print(line) }
+      }
+    }
+    let elapsed = ContinuousClock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let tally = ReplayTally(outcomes)
+    print(json ? ReplayJSON.summary(outcomes, seconds: seconds) : tally.line)
+    if let junit {
+      do {
+        try PlainFile.writeAtomically(
+          JUnitReport.xml(outcomes, seconds: seconds), to: junit)
+      } catch {
+        throw UserFacingError(message: "\(junit): cannot write the JUnit report: \(error)")
+      }
+    }
+    if tally.errors > 0 { throw ExitCode(2) }
+    if tally.failed > 0 && !update { throw ExitCode(1) }
+  }
+
+  /// The transcripts to replay: every one under the paths, narrowed by `--filter`; none at all
+  /// is an error, never a green run.
+  private func selectedFiles() throws -> [String] {
+    var files: [String]
     do {
       files = try Replayer.transcriptFiles(in: paths)
     } catch {
       throw UserFacingError(message: "\(error)")
     }
-    let replayer = Replayer(
-      globalVocabulary: try GlobalVocabulary.load(extra: vocab), handlerTimeout: deadline.seconds)
-    var passed = 0
-    var failed = 0
-    var malformed = false
-    for file in files {
-      do {
-        let result = try await replayer.replay(path: file, update: update)
-        if result.passed {
-          passed += 1
-          print("\(style.green("pass")) \(TerminalText.inert(file))")
-        } else {
-          failed += 1
-          print("\(style.red("FAIL")) \(TerminalText.inert(file))\(update ? " (updated)" : "")")
-          for mismatch in result.mismatches {
-            // What the transcript file says is shown inert, as what the session said is.
-            let lines = mismatch.description.split(
-              separator: "\n", omittingEmptySubsequences: false)
-            for line in lines { print("  " + TerminalText.inert(String(line))) }
-          }
-        }
-      } catch {
-        malformed = true
-        failed += 1
-        print("\(style.red("FAIL")) \(TerminalText.inert(file))")
-        print("  " + TerminalText.inert("\(error)"))
+    if let filter {
+      files = files.filter { $0.contains(filter) }
+      guard !files.isEmpty else {
+        throw UserFacingError(message: "--filter \(filter): no transcript path contains it")
       }
     }
-    print("\(passed) passed, \(failed) failed")
-    if malformed { throw ExitCode(2) }
-    if failed > 0 && !update { throw ExitCode(1) }
+    return files
+  }
+
+  /// Says before replaying, not after, that the report has nowhere to go.
+  private func checkReportFolder(_ path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    var isFolder: ObjCBool = false
+    guard
+      FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw UserFacingError(message: "\(path): no such folder to write the JUnit report in")
+    }
+  }
+
+  /// A transcript's lines in text mode: `pass`, `FAIL` with its diff, or `ERROR file:line: …`.
+  static func lines(_ outcome: ReplayOutcome, style: TerminalStyle) -> [String] {
+    let file = TerminalText.inert(outcome.path)
+    switch outcome.verdict {
+    case .pass:
+      return ["\(style.green("pass")) \(file)"]
+    case .fail:
+      var lines = ["\(style.red("FAIL")) \(file)\(outcome.updated ? " (updated)" : "")"]
+      for mismatch in outcome.mismatches {
+        // What the transcript file says is shown inert, as what the session said is.
+        for line in mismatch.description.split(separator: "\n", omittingEmptySubsequences: false) {
+          lines.append("  " + TerminalText.inert(String(line)))
+        }
+      }
+      return lines
+    case .error:
+      let message = outcome.error.map { "\($0)" } ?? outcome.path
+      return ["\(style.red("ERROR")) \(TerminalText.inert(message))"]
+    }
   }
 }
