@@ -55,7 +55,10 @@ public enum DialogEffect: Hashable, Sendable {
 /// What the user is shown, in the order of DESIGN.md §3's events.
 public enum DialogOutput: Hashable, Sendable {
   case intent(Intent)
-  case resolve(parameter: String, item: Int?, result: ResolutionResult<IntentValue>)
+  /// `labels`: for a disambiguation, each value as the prompt shows it (title and subtitle).
+  case resolve(
+    parameter: String, item: Int?, result: ResolutionResult<IntentValue>,
+    labels: [ChoiceLabel] = [])
   case prompt(PromptView)
   case confirm(ResponseCode)
   case handle(IntentResponse)
@@ -100,6 +103,8 @@ public enum Outcome: String, Hashable, Sendable {
   case cancelled
   case unsupported
   case timeout
+  /// The request was not understood: no intent dialog began.
+  case notUnderstood
 }
 
 /// A question as shown: its kind, its lines, and the options on the current page.

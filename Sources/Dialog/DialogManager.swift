@@ -65,7 +65,9 @@ public struct DialogManager: Sendable {
     case (.understanding, .understood(let intent)):
       guard let intent else {
         state.phase = .idle
-        return [.output(.say(Sentences.notUnderstood))]
+        // No intent dialog began, but the request has ended: a program driving the shell sees
+        // that as it sees every other request end.
+        return [.output(.say(Sentences.notUnderstood)), .output(.end(.notUnderstood))]
       }
       return start(intent, &state)
 
@@ -329,8 +331,15 @@ public struct DialogManager: Sendable {
     var dialog = dialog
     let isArray: Bool
     if case .items = resolution { isArray = true } else { isArray = false }
+    let phrases = self.phrases(dialog)
     var effects: [DialogEffect] = resolution.results.enumerated().map { index, result in
-      .output(.resolve(parameter: parameter, item: isArray ? index : nil, result: result))
+      var labels: [ChoiceLabel] = []
+      if case .disambiguation(let values) = result {
+        labels = values.map { phrases.label(for: $0, among: values) }
+      }
+      return .output(
+        .resolve(
+          parameter: parameter, item: isArray ? index : nil, result: result, labels: labels))
     }
 
     // Keep every value the app settled, so later prompts speak of resolved values.
@@ -353,7 +362,6 @@ public struct DialogManager: Sendable {
     }
     let item: Int? = isArray ? index : nil
     let currentValue = isArray ? (index < items.count ? items[index] : nil) : current
-    let phrases = self.phrases(dialog)
     let parameterSchema = schema(dialog).parameter(named: parameter)
 
     switch result {
@@ -436,7 +444,8 @@ public struct DialogManager: Sendable {
 
     case (.chooseApp, .choice(let index)) where question.options.indices.contains(index):
       dialog.intent.app = question.options[index].value.string
-      return begin(dialog, &state)
+      // The intent again, now with the app the user chose.
+      return [.output(.intent(dialog.intent))] + begin(dialog, &state)
 
     case (.disambiguation, .nextPage), (.chooseApp, .nextPage):
       var turned = question

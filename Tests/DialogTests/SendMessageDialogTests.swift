@@ -33,7 +33,13 @@ import Testing
     store.send(
       .resolved(parameter: "recipients", .items([.disambiguation(people)])),
       effects: [
-        .output(.resolve(parameter: "recipients", item: 0, result: .disambiguation(people))),
+        .output(
+          .resolve(
+            parameter: "recipients", item: 0, result: .disambiguation(people),
+            labels: [
+              ChoiceLabel(title: "John Appleseed", subtitle: "mobile"),
+              ChoiceLabel(title: "John Baily", subtitle: "home, mobile, work"),
+            ])),
         .output(.prompt(PromptRendering.view(of: whichJohn))),
       ]
     ) {
@@ -75,7 +81,14 @@ import Testing
     store.send(
       .resolved(parameter: "recipients", .items([.disambiguation(handles)])),
       effects: [
-        .output(.resolve(parameter: "recipients", item: 0, result: .disambiguation(handles))),
+        .output(
+          .resolve(
+            parameter: "recipients", item: 0, result: .disambiguation(handles),
+            labels: [
+              ChoiceLabel(title: "home", subtitle: "+1 555 0111"),
+              ChoiceLabel(title: "mobile", subtitle: "+1 555 0112"),
+              ChoiceLabel(title: "work", subtitle: "+1 555 0113"),
+            ])),
         .output(.prompt(PromptRendering.view(of: whichNumber))),
       ]
     ) {
@@ -352,7 +365,8 @@ import Testing
     }
     let onChirp = F.textJohn(app: "Chirp")
     store.send(
-      .interpreted(.choice(1)), effects: [.resolve(parameter: "recipients", intent: onChirp)]
+      .interpreted(.choice(1)),
+      effects: [.output(.intent(onChirp)), .resolve(parameter: "recipients", intent: onChirp)]
     ) {
       $0.phase = .active(IntentDialog(intent: onChirp, step: .resolving(parameter: "recipients")))
     }
@@ -373,14 +387,15 @@ import Testing
     ) { $0.phase = .idle }
   }
 
-  @Test func unknownRequestGetsAHelpfulSentenceAndNoDialog() {
+  @Test func unknownRequestGetsAHelpfulSentenceAndEndsWithNoDialog() {
     var store = DialogTestStore(state: DialogState(phase: .understanding))
     store.send(
       .understood(nil),
       effects: [
         .output(
           .say(
-            "Sorry, I can't help with that. Try \"text hello to John on UnicornChat\", or :help."))
+            "Sorry, I can't help with that. Try \"text hello to John on UnicornChat\", or :help.")),
+        .output(.end(.notUnderstood)),
       ]
     ) {
       $0.phase = .idle

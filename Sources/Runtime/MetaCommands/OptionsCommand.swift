@@ -45,12 +45,20 @@ enum OptionsCommand {
     }
     let phrases =
       session.environment.dialog.configuration.phrases[intentName] ?? DefaultPhrases()
+    let sections = collection.sections.filter { !$0.items.isEmpty }.map {
+      OptionsListing.Section(
+        title: $0.title, items: $0.items.map { phrases.label(for: $0, among: items) })
+    }
+    session.emit(
+      .options(
+        OptionsListing(
+          app: app, intent: intentName.rawValue, parameter: parameter, searchTerm: searchTerm,
+          sections: sections)))
     session.emit(.say("\(parameter) options in \(app)\(matching):"))
-    for section in collection.sections where !section.items.isEmpty {
+    for section in sections {
       let indent = section.title == nil ? "  " : "    "
       if let title = section.title { session.emit(.say("  \(title)")) }
-      for item in section.items {
-        let label = phrases.label(for: item, among: items)
+      for label in section.items {
         session.emit(
           .say(
             indent

@@ -16,6 +16,22 @@ public enum EventJSON {
       return .object([
         ("event", .string("trace")), ("call", .string(call)), ("result", .string(result)),
       ])
+    case .options(let listing):
+      return .object([
+        ("event", .string("options")), ("app", .string(listing.app)),
+        ("intent", .string(listing.intent)), ("parameter", .string(listing.parameter)),
+        ("searchTerm", listing.searchTerm.map(JSONValue.string) ?? .null),
+        (
+          "sections",
+          .array(
+            listing.sections.map {
+              .object([
+                ("title", $0.title.map(JSONValue.string) ?? .null),
+                ("options", .array($0.items.map(option))),
+              ])
+            })
+        ),
+      ])
     }
   }
 
@@ -23,7 +39,7 @@ public enum EventJSON {
     switch output {
     case .intent(let intent):
       return .object([("event", .string("intent"))] + IntentJSON.fields(intent))
-    case .resolve(let parameter, let item, let result):
+    case .resolve(let parameter, let item, let result, let labels):
       var fields: [(String, JSONValue)] = [
         ("event", .string("resolve")), ("parameter", .string(parameter)),
       ]
@@ -36,8 +52,11 @@ public enum EventJSON {
         fields.append(("value", value.map(IntentJSON.value) ?? .null))
         if let reason { fields.append(("reason", .string(reason.name))) }
       case .disambiguation(let values):
-        let labels = values.map { GenericPhrases.label(for: $0, among: values) }
-        fields.append(("options", .array(labels.map(option))))
+        // As the prompt shows them; generic labels only where the dialog gave none.
+        let shown =
+          labels.count == values.count
+          ? labels : values.map { GenericPhrases.label(for: $0, among: values) }
+        fields.append(("options", .array(shown.map(option))))
       case .unsupported(let reason):
         fields.append(("reason", reason.map { .string($0.name) } ?? .null))
         if let detail = reason?.detail { fields.append(("detail", IntentJSON.value(detail))) }

@@ -10,9 +10,24 @@ public enum SessionEvent: Hashable, Sendable {
   case error(String)
   /// A handler call and its result, shown with --trace.
   case trace(call: String, result: String)
+  /// `:options`: a parameter's dynamic options as the app listed them, in its sections.
+  case options(OptionsListing)
 
   /// A line the assistant shows.
   public static func say(_ text: String) -> SessionEvent { .dialog(.say(text)) }
   /// The end of an intent dialog.
   public static func end(_ outcome: Outcome) -> SessionEvent { .dialog(.end(outcome)) }
+}
+
+/// What `:options` found: the app's option sections, each item as the dialog labels it.
+public struct OptionsListing: Hashable, Sendable {
+  public struct Section: Hashable, Sendable {
+    public var title: String?
+    public var items: [ChoiceLabel]
+  }
+  public var app: String
+  public var intent: String
+  public var parameter: String
+  public var searchTerm: String?
+  public var sections: [Section]
 }
