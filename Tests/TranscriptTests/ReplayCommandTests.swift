@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The intentsh executable: `swift build --build-tests` puts it beside the test bundle.
-private let builtIntentsh: String? = {
+let builtIntentsh: String? = {
   let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("intentsh").path
   return FileManager.default.isExecutableFile(atPath: beside) ? beside : nil
