@@ -126,7 +126,8 @@ public final class Replayer {
     var afterInterrupt: [String]?
     func newSession() -> Session {
       let session = Session(
-        environment: environment, handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
+        environment: environment, tracing: transcript.trace,
+        handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
       ) { event in
         if case .user(Session.waitInterruptTurn) = event {
           afterInterrupt = []

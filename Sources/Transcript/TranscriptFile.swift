@@ -24,6 +24,8 @@ public struct TranscriptFile: Equatable, Sendable {
   public var handlerTimeout: TimeInterval?
   /// The `# time-zone:` header: the device's zone when it was not the data set's.
   public var timeZone: TimeZone?
+  /// The `# trace: on` header: the shell ran with `--trace`, so its sessions show each call.
+  public var trace: Bool
   /// The `# vocab:` headers: global vocabulary folders, relative to the transcript.
   public var vocabulary: [String]
   /// The `#> ` header lines: the turns that made the state the recording started from, replayed
@@ -40,14 +42,15 @@ public struct TranscriptFile: Equatable, Sendable {
 
   public init(
     path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil,
-    timeZone: TimeZone? = nil, vocabulary: [String] = [], setup: [String] = [],
-    lineEnding: String = "\n"
+    timeZone: TimeZone? = nil, trace: Bool = false, vocabulary: [String] = [],
+    setup: [String] = [], lineEnding: String = "\n"
   ) {
     self.path = path
     self.lines = lines
     self.dataSet = dataSet
     self.handlerTimeout = handlerTimeout
     self.timeZone = timeZone
+    self.trace = trace
     self.vocabulary = vocabulary
     self.setup = setup
     self.lineEnding = lineEnding
@@ -71,6 +74,7 @@ public struct TranscriptFile: Equatable, Sendable {
     var dataSet = "demo"
     var handlerTimeout: TimeInterval?
     var timeZone: TimeZone?
+    var trace = false
     var vocabulary: [String] = []
     var setup: [String] = []
     var sawTurn = false
@@ -103,6 +107,12 @@ public struct TranscriptFile: Equatable, Sendable {
           timeZone = zone
         }
         if !sawTurn, let value = headerValue(line, key: "vocab") { vocabulary.append(value) }
+        if !sawTurn, let value = headerValue(line, key: "trace") {
+          guard value == "on" || value == "off" else {
+            throw TranscriptError(path: path, line: number, problem: "trace: expected on or off")
+          }
+          trace = value == "on"
+        }
         if line.hasPrefix(setupPrefix) || line == "#>" {
           guard !sawTurn else {
             throw TranscriptError(
@@ -129,7 +139,7 @@ public struct TranscriptFile: Equatable, Sendable {
     // The first line says how the file ends its lines.
     return TranscriptFile(
       path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout,
-      timeZone: timeZone, vocabulary: vocabulary, setup: setup,
+      timeZone: timeZone, trace: trace, vocabulary: vocabulary, setup: setup,
       lineEnding: body.first?.hasSuffix("\r") == true ? "\r\n" : "\n")
   }
 

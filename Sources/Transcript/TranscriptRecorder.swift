@@ -15,6 +15,8 @@ public final class TranscriptRecorder {
     public var handlerTimeout: TimeInterval
     /// The device's time zone, written when it is not the data set's.
     public var timeZone: TimeZone?
+    /// Whether the shell ran with `--trace`.
+    public var trace: Bool
     /// `--vocab` folders, relative to the transcript's.
     public var vocabulary: [String]
     /// The turns that made the state the recording starts from (`TranscriptFile.setup`).
@@ -22,11 +24,13 @@ public final class TranscriptRecorder {
 
     public init(
       dataSet: String, handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
-      timeZone: TimeZone? = nil, vocabulary: [String] = [], setup: [String] = []
+      timeZone: TimeZone? = nil, trace: Bool = false, vocabulary: [String] = [],
+      setup: [String] = []
     ) {
       self.dataSet = dataSet
       self.handlerTimeout = handlerTimeout
       self.timeZone = timeZone
+      self.trace = trace
       self.vocabulary = vocabulary
       self.setup = setup
     }
@@ -61,6 +65,7 @@ public final class TranscriptRecorder {
       header.handlerTimeout == HandlerDeadline.defaultSeconds ? nil : header.handlerTimeout
     if let timeout { comments.append("# handler-timeout: \(HandlerDeadline.number(timeout))") }
     if let zone = header.timeZone { comments.append("# time-zone: \(zone.identifier)") }
+    if header.trace { comments.append("# trace: on") }
     if !header.setup.isEmpty {
       comments.append("# setup: the turns before the recording began; replayed, not compared")
       comments += header.setup.map {
@@ -70,7 +75,7 @@ public final class TranscriptRecorder {
     return TranscriptFile(
       path: "", lines: comments.map(TranscriptFile.Line.comment) + lines,
       dataSet: header.dataSet, handlerTimeout: timeout, timeZone: header.timeZone,
-      vocabulary: header.vocabulary, setup: header.setup)
+      trace: header.trace, vocabulary: header.vocabulary, setup: header.setup)
   }
 }
 

@@ -49,6 +49,7 @@ struct Shell: AsyncParsableCommand {
         vocabularyFolders: options.vocab.map { URL(fileURLWithPath: $0) },
         handlerTimeout: options.deadline.seconds,
         timeZone: environment.timeZone == dataSetTimeZone ? nil : environment.timeZone,
+        trace: options.trace,
         setup: {
           try RecordingSetup.turns(log: database.loggedTurns(), continuingIn: sessionName)
         }))
@@ -136,6 +137,8 @@ struct RecordingContext {
   var handlerTimeout: TimeInterval
   /// The device's time zone when it is not the data set's.
   var timeZone: TimeZone?
+  /// Whether the shell runs with `--trace`: its sessions start tracing.
+  var trace: Bool
   /// The turns that made the state so far (`RecordingSetup`).
   var setup: () throws -> [String]
 }
@@ -207,7 +210,7 @@ final class ShellOutput {
     let recorder = TranscriptRecorder(
       TranscriptRecorder.Header(
         dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) } ?? "demo",
-        handlerTimeout: context.handlerTimeout, timeZone: context.timeZone,
+        handlerTimeout: context.handlerTimeout, timeZone: context.timeZone, trace: context.trace,
         vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },
         setup: setup))
     try file.write(recorder.transcript.text)

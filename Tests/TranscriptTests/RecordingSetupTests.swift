@@ -51,10 +51,10 @@ import Testing
     }
   }
 
-  @Test func theHeaderKeepsZoneVocabularyAndSetupAndParsesBack() throws {
+  @Test func theHeaderKeepsZoneTraceVocabularyAndSetupAndParsesBack() throws {
     let recorder = TranscriptRecorder(
       TranscriptRecorder.Header(
-        dataSet: "../data/rides", timeZone: TimeZone(identifier: "Europe/Paris"),
+        dataSet: "../data/rides", timeZone: TimeZone(identifier: "Europe/Paris"), trace: true,
         vocabulary: ["../vocab"], setup: ["book a ride", "[passcode]", "[new session]"]))
     recorder.userSaid("where is my ride")
     let text = recorder.transcript.text
@@ -64,6 +64,7 @@ import Testing
         # data: ../data/rides
         # vocab: ../vocab
         # time-zone: Europe/Paris
+        # trace: on
         # setup: the turns before the recording began; replayed, not compared
         #> book a ride
         #> [passcode]
@@ -76,6 +77,7 @@ import Testing
     #expect(parsed.vocabulary == ["../vocab"])
     #expect(parsed.timeZone == TimeZone(identifier: "Europe/Paris"))
     #expect(parsed.setup == ["book a ride", "[passcode]", "[new session]"])
+    #expect(parsed.trace)
   }
 
   @Test func aSetupTurnAfterTheFirstTurnAndAnUnknownZoneAreRefusedByLine() {
