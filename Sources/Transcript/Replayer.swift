@@ -203,7 +203,7 @@ public final class Replayer {
     }
     if update, !mismatches.isEmpty {
       let updated = TranscriptFile(
-        path: path, lines: rewritten, dataSet: transcript.dataSet,
+        path: path, lines: rewritten, header: transcript.header,
         lineEnding: transcript.lineEnding)
       try PlainFile.rewrite(transcript: updated.text, at: path)
     }

@@ -1,7 +1,39 @@
 import Foundation
 import Runtime
 
+/// What a transcript's header says about how it replays. `--record` and `:record` write each
+/// line that applies; `parse` reads them from the lines before the first turn.
+public struct TranscriptHeader: Equatable, Sendable {
+  /// `# data:`: "demo" or a folder relative to the transcript.
+  public var dataSet: String
+  /// `# handler-timeout:`, in seconds: the deadline the transcript was recorded with when it
+  /// was not the default.
+  public var handlerTimeout: TimeInterval?
+  /// `# time-zone:`: the device's zone when it was not the data set's.
+  public var timeZone: TimeZone?
+  /// `# trace: on`: the shell ran with `--trace`, so its sessions show each call.
+  public var trace: Bool
+  /// `# vocab:`: global vocabulary folders, relative to the transcript.
+  public var vocabulary: [String]
+  /// `#> ` lines: the turns that made the state the recording started from, replayed before
+  /// the turns and never compared. `TranscriptFile.newSessionTurn` starts another session.
+  public var setup: [String]
+
+  public init(
+    dataSet: String = "demo", handlerTimeout: TimeInterval? = nil, timeZone: TimeZone? = nil,
+    trace: Bool = false, vocabulary: [String] = [], setup: [String] = []
+  ) {
+    self.dataSet = dataSet
+    self.handlerTimeout = handlerTimeout
+    self.timeZone = timeZone
+    self.trace = trace
+    self.vocabulary = vocabulary
+    self.setup = setup
+  }
+}
+
 /// A transcript (DESIGN.md §4): `#` header and comments, `> ` user turns, `< ` expected lines.
+@dynamicMemberLookup
 public struct TranscriptFile: Equatable, Sendable {
   /// The first line every transcript starts with.
   public static let magic = "# intentsh transcript 1"
@@ -17,43 +49,28 @@ public struct TranscriptFile: Equatable, Sendable {
 
   public var path: String
   public var lines: [Line]
-  /// The `# data:` header: "demo" or a folder relative to the transcript.
-  public var dataSet: String
-  /// The `# handler-timeout:` header, in seconds: the deadline the transcript was recorded with
-  /// when it was not the default.
-  public var handlerTimeout: TimeInterval?
-  /// The `# time-zone:` header: the device's zone when it was not the data set's.
-  public var timeZone: TimeZone?
-  /// The `# trace: on` header: the shell ran with `--trace`, so its sessions show each call.
-  public var trace: Bool
-  /// The `# vocab:` headers: global vocabulary folders, relative to the transcript.
-  public var vocabulary: [String]
-  /// The `#> ` header lines: the turns that made the state the recording started from, replayed
-  /// before the turns and never compared. `Self.newSessionTurn` starts another session.
-  public var setup: [String]
+  public var header: TranscriptHeader
+  /// How the file ends its lines ("\n", or "\r\n" for a file written on Windows), so that
+  /// `--update` writes it back the way it came.
+  public var lineEnding: String
 
   /// Where a session ended and the next began, in a setup.
   public static let newSessionTurn = "[new session]"
   /// What starts a setup turn.
   public static let setupPrefix = "#> "
-  /// How the file ends its lines ("\n", or "\r\n" for a file written on Windows), so that
-  /// `--update` writes it back the way it came.
-  public var lineEnding: String
 
   public init(
-    path: String, lines: [Line], dataSet: String, handlerTimeout: TimeInterval? = nil,
-    timeZone: TimeZone? = nil, trace: Bool = false, vocabulary: [String] = [],
-    setup: [String] = [], lineEnding: String = "\n"
+    path: String, lines: [Line], header: TranscriptHeader, lineEnding: String = "\n"
   ) {
     self.path = path
     self.lines = lines
-    self.dataSet = dataSet
-    self.handlerTimeout = handlerTimeout
-    self.timeZone = timeZone
-    self.trace = trace
-    self.vocabulary = vocabulary
-    self.setup = setup
+    self.header = header
     self.lineEnding = lineEnding
+  }
+
+  /// The header's fields: `transcript.dataSet`, `transcript.setup`.
+  public subscript<Value>(dynamicMember field: KeyPath<TranscriptHeader, Value>) -> Value {
+    header[keyPath: field]
   }
 
   /// The user turns, each with the lines expected after it.
@@ -138,8 +155,10 @@ public struct TranscriptFile: Equatable, Sendable {
     }
     // The first line says how the file ends its lines.
     return TranscriptFile(
-      path: path, lines: lines, dataSet: dataSet, handlerTimeout: handlerTimeout,
-      timeZone: timeZone, trace: trace, vocabulary: vocabulary, setup: setup,
+      path: path, lines: lines,
+      header: TranscriptHeader(
+        dataSet: dataSet, handlerTimeout: handlerTimeout, timeZone: timeZone, trace: trace,
+        vocabulary: vocabulary, setup: setup),
       lineEnding: body.first?.hasSuffix("\r") == true ? "\r\n" : "\n")
   }
 

@@ -5,46 +5,18 @@ import Store
 /// Writes a live session down as a transcript that replays green unchanged.
 public final class TranscriptRecorder {
   private var lines: [TranscriptFile.Line] = []
-  private let header: Header
+  private let header: TranscriptHeader
 
-  /// What a transcript's header keeps so that it replays as the session ran.
-  public struct Header: Sendable {
-    /// "demo", or the data set's folder relative to the transcript's.
-    public var dataSet: String
-    /// The handler deadline, written when it is not the default.
-    public var handlerTimeout: TimeInterval
-    /// The device's time zone, written when it is not the data set's.
-    public var timeZone: TimeZone?
-    /// Whether the shell ran with `--trace`.
-    public var trace: Bool
-    /// `--vocab` folders, relative to the transcript's.
-    public var vocabulary: [String]
-    /// The turns that made the state the recording starts from (`TranscriptFile.setup`).
-    public var setup: [String]
-
-    public init(
-      dataSet: String, handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
-      timeZone: TimeZone? = nil, trace: Bool = false, vocabulary: [String] = [],
-      setup: [String] = []
-    ) {
-      self.dataSet = dataSet
-      self.handlerTimeout = handlerTimeout
-      self.timeZone = timeZone
-      self.trace = trace
-      self.vocabulary = vocabulary
-      self.setup = setup
-    }
-  }
-
-  public init(_ header: Header) {
+  /// `header.handlerTimeout` is written only when it is not the default.
+  public init(_ header: TranscriptHeader) {
     self.header = header
   }
 
-  /// A recorder of the demo data set with the default deadline.
+  /// A recorder of `dataSet` with the deadline `handlerTimeout`.
   public convenience init(
     dataSet: String, handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds
   ) {
-    self.init(Header(dataSet: dataSet, handlerTimeout: handlerTimeout))
+    self.init(TranscriptHeader(dataSet: dataSet, handlerTimeout: handlerTimeout))
   }
 
   /// A user turn; secrets are written as the placeholder, never as typed.
@@ -61,9 +33,11 @@ public final class TranscriptRecorder {
   public var transcript: TranscriptFile {
     var comments = [TranscriptFile.magic, "# data: \(header.dataSet)"]
     comments += header.vocabulary.map { "# vocab: \($0)" }
-    let timeout: TimeInterval? =
-      header.handlerTimeout == HandlerDeadline.defaultSeconds ? nil : header.handlerTimeout
-    if let timeout { comments.append("# handler-timeout: \(HandlerDeadline.number(timeout))") }
+    var header = header
+    if header.handlerTimeout == HandlerDeadline.defaultSeconds { header.handlerTimeout = nil }
+    if let timeout = header.handlerTimeout {
+      comments.append("# handler-timeout: \(HandlerDeadline.number(timeout))")
+    }
     if let zone = header.timeZone { comments.append("# time-zone: \(zone.identifier)") }
     if header.trace { comments.append("# trace: on") }
     if !header.setup.isEmpty {
@@ -73,9 +47,7 @@ public final class TranscriptRecorder {
       }
     }
     return TranscriptFile(
-      path: "", lines: comments.map(TranscriptFile.Line.comment) + lines,
-      dataSet: header.dataSet, handlerTimeout: timeout, timeZone: header.timeZone,
-      trace: header.trace, vocabulary: header.vocabulary, setup: header.setup)
+      path: "", lines: comments.map(TranscriptFile.Line.comment) + lines, header: header)
   }
 }
 

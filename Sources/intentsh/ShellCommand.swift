@@ -208,7 +208,7 @@ final class ShellOutput {
       throw UserFacingError(message: "cannot record from here: \(unavailable)")
     }
     let recorder = TranscriptRecorder(
-      TranscriptRecorder.Header(
+      TranscriptHeader(
         dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) } ?? "demo",
         handlerTimeout: context.handlerTimeout, timeZone: context.timeZone, trace: context.trace,
         vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },

@@ -53,7 +53,7 @@ import Testing
 
   @Test func theHeaderKeepsZoneTraceVocabularyAndSetupAndParsesBack() throws {
     let recorder = TranscriptRecorder(
-      TranscriptRecorder.Header(
+      TranscriptHeader(
         dataSet: "../data/rides", timeZone: TimeZone(identifier: "Europe/Paris"), trace: true,
         vocabulary: ["../vocab"], setup: ["book a ride", "[passcode]", "[new session]"]))
     recorder.userSaid("where is my ride")
