@@ -105,7 +105,11 @@ public final class Replayer {
   }
 
   /// Replays one transcript; with `update`, rewrites its expected lines to what happened.
-  public func replay(path: String, update: Bool = false) async throws -> ReplayResult {
+  /// `events` sees every event the session emits, setup turns included: what the shell prints
+  /// with --json, but for its own `ready` and `record`.
+  public func replay(
+    path: String, update: Bool = false, events: ((SessionEvent) -> Void)? = nil
+  ) async throws -> ReplayResult {
     let text = try TranscriptFile.read(path: path)
     let transcript = try TranscriptFile.parse(text, path: path)
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -129,6 +133,7 @@ public final class Replayer {
         environment: environment, tracing: transcript.trace,
         handlerTimeout: transcript.handlerTimeout ?? handlerTimeout
       ) { event in
+        events?(event)
         if case .user(Session.waitInterruptTurn) = event {
           afterInterrupt = []
           return
