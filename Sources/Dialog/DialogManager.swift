@@ -371,7 +371,7 @@ public struct DialogManager: Sendable {
       effects += askForValue(parameter, item: item, dialog, &state)
     case .unsupported(let reason):
       let sentence = phrases.unsupported(
-        parameter, value: currentValue, reason: reason, in: dialog.intent)
+        parameter, value: currentValue, reason: reason?.specific, in: dialog.intent)
       effects += failedAttempt(
         AttemptTarget(parameter: parameter, item: item), saying: sentence, &dialog, &state
       ) {

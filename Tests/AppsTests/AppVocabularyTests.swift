@@ -51,7 +51,7 @@ import Testing
 
   @Test func anIdentifierTheAppDoesNotKnowIsUnsupported() async throws {
     let unknown = Person(displayName: "Zed", customIdentifier: "uc-nobody")
-    #expect(try await recipients([unknown]) == [.unsupported])
+    #expect(try await recipients([unknown]) == [.noMatch])
   }
 
   @Test func aMemberAmongSiriMatchesIsChosenByName() async throws {

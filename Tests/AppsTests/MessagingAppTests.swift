@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func nobodyMatchingIsUnsupported() async throws {
-    #expect(try await recipients([.spoken("Zebulon")]) == [.unsupported])
+    #expect(try await recipients([.spoken("Zebulon")]) == [.noMatch])
   }
 
   @Test func aContactWithoutHandlesHasNoValidHandle() async throws {

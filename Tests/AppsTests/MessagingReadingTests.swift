@@ -132,7 +132,7 @@ import Testing
         == .success(.unread))
     #expect(
       try await reader.resolveAttributes(for: SearchForMessagesIntent(attributes: .flagged))
-        == .unsupported)
+        == .unreadable)
     #expect(try await reader.resolveAttributes(for: SearchForMessagesIntent()) == .notRequired)
   }
 
@@ -152,7 +152,7 @@ import Testing
     #expect(
       try await reader.resolveDateTimeRange(
         for: SearchForMessagesIntent(dateTimeRange: "last week"))
-        == .unsupported)
+        == .unreadable)
     let yesterday = try await reader.handle(
       intent: SearchForMessagesIntent(attributes: .read, dateTimeRange: "yesterday"))
     #expect(

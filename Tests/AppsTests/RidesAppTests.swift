@@ -170,13 +170,13 @@ private func said(_ words: String) -> IntentValue { .string(words) }
     #expect(detail(result) == .place(try rides.place("place-lake-tahoe")))
   }
 
-  @Test func aPlaceNotOnTheMapIsUnsupportedWithoutAReason() async throws {
+  @Test func aPlaceNotOnTheMapIsUnsupportedAsNoMatch() async throws {
     #expect(
       try await rides.resolve(request(["dropOffLocation": said("the moon")]), "dropOffLocation")
-        == .unsupported)
+        == .noMatch)
     #expect(
       try await rides.resolve(request(["pickupLocation": said("the moon")]), "pickupLocation")
-        == .unsupported)
+        == .noMatch)
   }
 
   @Test func aDropOffWhereTheRidePicksUpIsUnsupported() async throws {
@@ -220,7 +220,7 @@ private func said(_ words: String) -> IntentValue { .string(words) }
   @Test func anOptionTheAppDoesNotHaveIsUnsupported() async throws {
     #expect(
       try await rides.resolve(request(["rideOptionName": said("limo")]), "rideOptionName")
-        == .unsupported)
+        == .noMatch)
   }
 
   @Test func noOptionSaidOffersThoseThatSeatThePartyPricedForTheTrip() async throws {
@@ -273,11 +273,11 @@ private func said(_ words: String) -> IntentValue { .string(words) }
     #expect(unsupportedReason(result) == .timeInPast)
   }
 
-  @Test func aTimeThatCannotBeReadIsUnsupportedWithoutAReason() async throws {
+  @Test func aTimeThatCannotBeReadIsUnsupportedAsUnreadable() async throws {
     #expect(
       try await rides.resolve(
         request(["scheduledPickupTime": said("whenever suits")]), "scheduledPickupTime")
-        == .unsupported)
+        == .unreadable)
   }
 }
 

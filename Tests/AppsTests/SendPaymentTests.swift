@@ -69,9 +69,9 @@ import Testing
     #expect(try await fixture.resolve(intent, "payee").reasonName == "noAccount")
   }
 
-  @Test func nobodyByThatNameIsUnsupportedWithoutAReason() async throws {
+  @Test func nobodyByThatNameIsUnsupportedAsNoMatch() async throws {
     let result = try await fixture.resolve(said(payee: "Zorg Blarg"), "payee")
-    #expect(result == .unsupported)
+    #expect(result == .noMatch)
   }
 
   @Test func noPayeeNeedsAValue() async throws {
@@ -124,9 +124,9 @@ import Testing
   }
 
   @Test(arguments: ["15 zorkmids", "$1.234"])
-  func wordsThatAreNoAmountAreUnsupportedWithoutAReason(words: String) async throws {
+  func wordsThatAreNoAmountAreUnsupportedAsUnreadable(words: String) async throws {
     let result = try await fixture.resolve(said(amount: .string(words)), "currencyAmount")
-    #expect(result == .unsupported)
+    #expect(result == .unreadable)
   }
 
   @Test func anAmountSaidWithoutCurrencyTakesTheDefaultCurrencysDecimals() {

@@ -128,7 +128,7 @@ import Testing
       "fromAccount": .paymentAccount(try fixture.account("acct-1")),
       "transactionAmount": .string("a zillion"),
     ])
-    #expect(try await fixture.resolve(intent, "transactionAmount") == .unsupported)
+    #expect(try await fixture.resolve(intent, "transactionAmount") == .unreadable)
   }
 
   // MARK: Confirm and handle

@@ -38,7 +38,7 @@ public struct CarApp: Sendable {
   /// only car, or a choice between them. Unsupported when nothing matches.
   func resolveCar(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
     let cars = try database.cars(app: name)
-    guard !cars.isEmpty else { return .unsupported }
+    guard !cars.isEmpty else { return .noMatch }
     let value = { (car: Car) in IntentValue.speakable(car.speakableName) }
     let spoken = said.map { $0.speakable ?? SpeakableString(spokenPhrase: $0.spokenText) }
     guard let spoken, !spoken.spokenPhrase.allSatisfy(\.isWhitespace) else {
@@ -58,7 +58,7 @@ public struct CarApp: Sendable {
     }
     return Self.names.resolve(
       spoken, identifier: nil, among: cars, title: \.name, id: \.id, value: value,
-      none: .unsupported)
+      none: .noMatch)
   }
 
   private static func oneOf(_ cars: [Car], _ value: (Car) -> IntentValue)

@@ -79,7 +79,7 @@ public struct ListsApp: Sendable {
     guard let said else { return .needsValue }
     return Self.noteTitles.resolve(
       said.title, identifier: said.identifier, among: try database.notes(app: name),
-      title: \.title.spokenPhrase, id: \.identifier, value: IntentValue.note, none: .unsupported)
+      title: \.title.spokenPhrase, id: \.identifier, value: IntentValue.note, none: .noMatch)
   }
 
   /// Tasks said by title, on `list` or on any list. Exact titles first; among several, the
@@ -111,7 +111,7 @@ public struct ListsApp: Sendable {
       return .confirmationRequired(.task(found[0]), reason: nil)
     case .possible(let found) where found.count > 1:
       return .disambiguation(found.map(IntentValue.task))
-    case .possible: return .unsupported
+    case .possible: return .noMatch
     }
   }
 
@@ -147,7 +147,9 @@ public struct ListsApp: Sendable {
     _ said: String, matcher: TitleMatcher, existing: [Item], title: (Item) -> String
   ) -> ResolutionResult<IntentValue> {
     let stored = storedTitle(said)
-    if case .exact = matcher.match(stored, among: existing, title: title) { return .unsupported }
+    if case .exact = matcher.match(stored, among: existing, title: title) {
+      return .unsupported(forReason: ValueUnsupportedReason.alreadyExists)
+    }
     return .success(.speakable(SpeakableString(spokenPhrase: stored)))
   }
 

@@ -54,7 +54,7 @@ public struct PaymentsApp: Sendable {
   /// no nickname matches, the account type said ("my savings") picks the accounts of that type;
   /// `none` when that finds nothing either.
   func resolveAccount(
-    _ said: IntentValue, none: ResolutionResult<IntentValue> = .unsupported
+    _ said: IntentValue, none: ResolutionResult<IntentValue> = .noMatch
   ) throws -> ResolutionResult<IntentValue> {
     let spoken =
       said.paymentAccount?.nickname ?? said.speakable
@@ -108,8 +108,8 @@ public struct PaymentsApp: Sendable {
       default: return .disambiguation(payable.map(IntentValue.person))
       }
     case .unsupported:
-      // Nobody by that name: no reason, so the dialog says it found no one.
-      return .unsupported
+      // Nobody by that name: the dialog says it found no one.
+      return .noMatch
     case let other:
       return other.map(IntentValue.person)
     }
@@ -156,7 +156,7 @@ public struct PaymentsApp: Sendable {
     typealias Reason = PaymentCurrencyAmountUnsupportedReason
     switch checkAmount(value, service) {
     case .allowed(let amount): return .success(.currencyAmount(amount))
-    case .unreadable: return .unsupported
+    case .unreadable: return .unreadable
     case .currencyUnsupported: return .unsupported(forReason: Reason.paymentsCurrencyUnsupported)
     case .belowMinimum(let minimum):
       return .unsupported(

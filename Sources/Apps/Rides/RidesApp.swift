@@ -71,11 +71,11 @@ public struct RidesApp: Sendable {
   /// address or city), none is unsupported. A place chosen from a list comes back as itself.
   private func resolvePlace(_ said: IntentValue) throws -> ResolutionResult<IntentValue> {
     if let place = said.place {
-      return try database.place(id: place.id).map { .success(.place($0)) } ?? .unsupported
+      return try database.place(id: place.id).map { .success(.place($0)) } ?? .noMatch
     }
     let found = try database.places(matching: said.spokenText)
     switch found.count {
-    case 0: return .unsupported
+    case 0: return .noMatch
     case 1: return .success(.place(found[0]))
     default: return .disambiguation(found.map(IntentValue.place))
     }
@@ -86,7 +86,9 @@ public struct RidesApp: Sendable {
   /// The ride option asked for: by the vocabulary identifier Siri handed over, else by name;
   /// none said offers every option that seats the party, priced for the trip.
   func resolveRideOption(_ intent: Intent) throws -> ResolutionResult<IntentValue> {
-    guard let service = try service() else { return .unsupported }
+    guard let service = try service() else {
+      return .unsupported(forReason: ValueUnsupportedReason.notAvailable)
+    }
     let party = intent.parameters["partySize"]?.integer ?? 1
     let fitting = service.options.filter { $0.capacity >= party }
     let said = intent.parameters["rideOptionName"]
@@ -99,7 +101,7 @@ public struct RidesApp: Sendable {
     }
     let result = Self.optionNames.resolve(
       spoken, identifier: nil, among: service.options, title: \.name, id: \.id,
-      value: { IntentValue.speakable($0.speakableName) }, none: .unsupported)
+      value: { IntentValue.speakable($0.speakableName) }, none: .noMatch)
     guard case .success(let value) = result,
       let option = service.options.first(where: {
         $0.id == value.speakable?.vocabularyIdentifier
@@ -187,7 +189,7 @@ public struct RidesApp: Sendable {
   /// A party of one to as many as the largest ride seats; not said is one rider.
   func resolvePartySize(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
     guard let said else { return .notRequired }
-    guard let count = said.integer else { return .unsupported }
+    guard let count = said.integer else { return .unreadable }
     guard count >= 1 else {
       return .unsupported(forReason: RideUnsupportedReason.partySizeTooSmall)
     }
@@ -204,7 +206,7 @@ public struct RidesApp: Sendable {
     guard let said else { return .notRequired }
     let now = clock.now
     guard let date = said.date ?? SpokenTime.date(said.spokenText, now: now) else {
-      return .unsupported
+      return .unreadable
     }
     guard date >= now.addingTimeInterval(-60) else {
       return .unsupported(forReason: RideUnsupportedReason.timeInPast)

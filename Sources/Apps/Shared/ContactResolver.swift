@@ -34,7 +34,7 @@ public struct ContactResolver: Sendable {
     }
     // The seed's point: an identifier Siri hands back is looked up, never fuzzy-matched.
     if let id = person.customIdentifier {
-      return directory[id].map { .success($0) } ?? .unsupported
+      return directory[id].map { .success($0) } ?? .noMatch
     }
     let spoken = person.spokenPhrase
     // Apple: drop the matches the app cannot identify; with none left (or none given),
@@ -62,7 +62,7 @@ public struct ContactResolver: Sendable {
     let pool = exact.isEmpty && alike.isEmpty ? candidates : exact + alike
     switch pool.count {
     case 0:
-      return .unsupported
+      return .noMatch
     case 1:
       if exact.isEmpty { return .confirmationRequired(with: pool[0]) }
       return try resolve(pool[0])
@@ -79,7 +79,7 @@ public struct ContactResolver: Sendable {
   private func resolveContact(_ id: String, requested: PersonHandle?) throws
     -> ResolutionResult<Person>
   {
-    guard let contact = try database.contact(id: id) else { return .unsupported }
+    guard let contact = try database.contact(id: id) else { return .noMatch }
     let person = contact.person
     guard requiresHandle else { return .success(person) }
     let handles = contact.handles.filter { usableHandles.contains($0.type) }

@@ -16,6 +16,13 @@ public enum ResolutionResult<Value: Hashable & Sendable>: Hashable, Sendable {
 
   public static var unsupported: Self { .unsupported(nil) }
 
+  /// Unsupported because nothing the app knows matches what was said.
+  public static var noMatch: Self { .unsupported(forReason: ValueUnsupportedReason.noMatch) }
+  /// Unsupported because the words cannot be read as a value of this kind.
+  public static var unreadable: Self {
+    .unsupported(forReason: ValueUnsupportedReason.unreadable)
+  }
+
   public static func confirmationRequired(with value: Value?) -> Self {
     .confirmationRequired(value, reason: nil)
   }
@@ -110,5 +117,28 @@ public enum ParameterResolution: Hashable, Sendable {
     case .single(let result): return [result]
     case .items(let results): return results
     }
+  }
+}
+
+/// Why a value is unsupported where SiriKit defines no reason enum: there an app answers
+/// `unsupported()` with none, and Siri speaks a general sentence. intentsh names the reason,
+/// so that the `resolve` event and `--trace` say why; the dialog says what it says for no
+/// reason (`ResultReason.specific`).
+public enum ValueUnsupportedReason: Int, ResolutionReason {
+  /// Nothing the app knows matches what was said: no such contact, list, place, account, car.
+  case noMatch = 1
+  /// The words cannot be read as a value of this kind: a time, a number, an amount, a period.
+  case unreadable = 2
+  /// What was asked for exists already: a list of that title.
+  case alreadyExists = 3
+  /// The app has nothing of the kind to offer: no ride service set up.
+  case notAvailable = 4
+}
+
+extension ResultReason {
+  /// The reason when it is one a sentence can speak of: nil for `ValueUnsupportedReason`,
+  /// which only names why there was none.
+  public var specific: Self? {
+    type == String(describing: ValueUnsupportedReason.self) ? nil : self
   }
 }

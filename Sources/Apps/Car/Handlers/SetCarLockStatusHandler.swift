@@ -14,7 +14,7 @@ struct SetCarLockStatusHandler: IntentHandler {
       return .single(try app.resolveCar(intent.parameters["carName"]))
     case "locked":
       guard let said = intent.parameters["locked"] else { return .single(.needsValue) }
-      return .single(said.boolean.map { .success(.boolean($0)) } ?? .unsupported)
+      return .single(said.boolean.map { .success(.boolean($0)) } ?? .unreadable)
     default: return nil
     }
   }

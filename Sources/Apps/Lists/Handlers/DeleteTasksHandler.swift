@@ -14,7 +14,7 @@ struct DeleteTasksHandler: IntentHandler {
         return .single(all || intent.parameters["tasks"] == nil ? .needsValue : .notRequired)
       }
       let said = value.taskList ?? TaskList.said(value.spokenText)
-      return .single(try app.resolveList(said, none: .unsupported))
+      return .single(try app.resolveList(said, none: .noMatch))
     case "tasks":
       if all { return .single(.notRequired) }
       let items = intent.parameters["tasks"]?.items ?? []

@@ -34,7 +34,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     guard let said = value?.speakable ?? value.map({ SpeakableString(spokenPhrase: $0.spokenText) })
     else { return .needsValue }
     if itemType == .note { return titled(try app.resolveNote(Note(title: said))) }
-    let list = try app.resolveList(TaskList(title: said), none: .unsupported)
+    let list = try app.resolveList(TaskList(title: said), none: .noMatch)
     if case .unsupported = list, itemType == nil {
       return titled(try app.resolveNote(Note(title: said)))
     }

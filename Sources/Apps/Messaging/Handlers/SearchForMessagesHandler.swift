@@ -41,7 +41,7 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
     -> ResolutionResult<MessageAttribute>
   {
     guard let attribute = intent.attributes else { return .notRequired }
-    return attribute == .read || attribute == .unread ? .success(attribute) : .unsupported
+    return attribute == .read || attribute == .unread ? .success(attribute) : .unreadable
   }
 
   /// A day or part of one the app can search by, in its own words.
@@ -49,7 +49,7 @@ struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
     -> ResolutionResult<String>
   {
     guard let said = intent.dateTimeRange else { return .notRequired }
-    guard let period = MessagePeriod(said) else { return .unsupported }
+    guard let period = MessagePeriod(said) else { return .unreadable }
     return .success(period.rawValue)
   }
 

@@ -19,7 +19,7 @@ struct SearchForAccountsHandler: IntentHandler {
         return .single(.notRequired)
       }
       // An enum: no disambiguation, and a type SiriKit lacks is unsupported.
-      guard let type = AccountType(said: said) else { return .single(.unsupported) }
+      guard let type = AccountType(said: said) else { return .single(.unreadable) }
       return .single(.success(.string(type.rawValue)))
     case "requestedBalanceType":
       return .single(intent.parameters["requestedBalanceType"].map { .success($0) } ?? .notRequired)

@@ -68,7 +68,7 @@ struct TransferMoneyHandler: IntentHandler {
     let currency = try source?.balance?.currencyCode ?? app.service().defaultCurrency
     guard let value = said.currencyAmount,
       let amount = PaymentsApp.filled(value, currency: currency)
-    else { return .unsupported }
+    else { return .unreadable }
     guard amount.minorUnits > 0 else {
       return .unsupported(forReason: TransferAmountUnsupportedReason.amountNotPositive)
     }
