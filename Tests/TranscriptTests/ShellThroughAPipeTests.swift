@@ -139,4 +139,18 @@ struct ShellThroughAPipeTests {
     #expect(try String(contentsOf: later, encoding: .utf8).contains("#> [new session]\n> cancel"))
     #expect(try replays(later))
   }
+
+  @Test func recordCommandsAndWhatTheySayStayOutOfTheTranscript() throws {
+    let transcript = folder.appendingPathComponent("own.transcript")
+    let other = folder.appendingPathComponent("other.transcript")
+    let said = try session(
+      [":record \(transcript.path)", ":record \(other.path)", ":tick 1", ":record", ":record off"],
+      ["--ephemeral"])
+    #expect(said.contains("error: already recording to \(transcript.path); :record off first"))
+    let text = try String(contentsOf: transcript, encoding: .utf8)
+    #expect(text.hasSuffix("> :tick 1\n< The clock moved 1 minute.\n"))
+    #expect(!text.contains(":record"))
+    #expect(!text.contains("already recording"))
+    #expect(try replays(transcript))
+  }
 }
