@@ -16,7 +16,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "IntentKit"),
-    .target(name: "Understanding", dependencies: ["IntentKit"]),
+    .target(name: "Understanding", dependencies: ["IntentKit"], resources: [.copy("Grammars")]),
     .target(name: "Dialog", dependencies: ["IntentKit"]),
     .target(
       name: "Store",
@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "Apps", dependencies: ["IntentKit", "Understanding", "Store"]),
     .target(
       name: "Runtime", dependencies: ["IntentKit", "Understanding", "Dialog", "Store", "Apps"]),
-    .target(name: "Transcript", dependencies: ["Runtime"]),
+    .target(name: "Transcript", dependencies: ["Runtime", "Understanding"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -40,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "intentsh",
       dependencies: [
-        "Runtime", "Transcript", "LineEditing", "Store",
+        "Runtime", "Transcript", "LineEditing", "Store", "Understanding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

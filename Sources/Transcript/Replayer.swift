@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import Runtime
 import Store
+import Understanding
 
 /// One transcript's replay: whether every line matched, and where not.
 public struct ReplayResult: Sendable {
@@ -113,13 +114,12 @@ public final class Replayer {
     let text = try TranscriptFile.read(path: path)
     let transcript = try TranscriptFile.parse(text, path: path)
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let extras = Extras(
+      vocabulary: transcript.vocabulary.map { DataSetLoader.folder(named: $0, relativeTo: folder) },
+      locale: transcript.locale,
+      grammars: transcript.grammars.map { DataSetLoader.folder(named: $0, relativeTo: folder) })
     let environment = try environment(
-      for: template(
-        named: transcript.dataSet,
-        vocabulary: transcript.vocabulary.map {
-          DataSetLoader.folder(named: $0, relativeTo: folder)
-        },
-        by: path))
+      for: template(named: transcript.dataSet, extras: extras, by: path))
     let database = environment.database
     try database.beginDiscardableChanges()
     // Should the rollback fail, the next transcript's BEGIN fails and says so.
@@ -244,36 +244,62 @@ public final class Replayer {
     return template.environment
   }
 
+  /// What a transcript's header adds to its data set: vocabulary folders, the locale and
+  /// grammar folders. Transcripts with the same data set and extras share a template.
+  private struct Extras: Hashable {
+    var vocabulary: [URL] = []
+    var locale: String?
+    var grammars: [URL] = []
+
+    var isEmpty: Bool { self == Extras() }
+  }
+
   /// The template of the data set a transcript's header names (`dataSet`), relative to the
-  /// transcript at `path`. Most name the demo set, whose template is found without resolving
-  /// any path.
-  private func template(named dataSet: String, vocabulary: [URL], by path: String) throws
+  /// transcript at `path`. Most name the demo set alone, whose template is found without
+  /// resolving any path.
+  private func template(named dataSet: String, extras: Extras, by path: String) throws
     -> Template
   {
-    let plainDemo = dataSet == "demo" && vocabulary.isEmpty
+    let plainDemo = dataSet == "demo" && extras.isEmpty
     if plainDemo, let demoTemplate { return demoTemplate }
     let template = try template(
       for: DataSetLoader.folder(
         named: dataSet, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()),
-      vocabulary: vocabulary, by: path)
+      extras: extras, by: path)
     if plainDemo { demoTemplate = template }
     return template
   }
 
   /// The imported data set, its working copy and its app catalog, made once per folder and
-  /// set of `# vocab:` folders.
-  private func template(for folder: URL, vocabulary: [URL] = [], by path: String? = nil) throws
-    -> Template
+  /// extras.
+  private func template(for folder: URL, extras: Extras = Extras(), by path: String? = nil)
+    throws -> Template
   {
-    let key = ([folder] + vocabulary).map(\.standardizedFileURL.path).joined(separator: "\n")
+    let key =
+      ([folder] + extras.vocabulary + extras.grammars).map(\.standardizedFileURL.path)
+      .joined(separator: "\n") + "\n" + (extras.locale ?? "")
     if let cached = templates[key] { return cached }
     var globalVocabulary = globalVocabulary
-    if !vocabulary.isEmpty {
+    if !extras.vocabulary.isEmpty {
       do {
-        globalVocabulary += try AppIntentVocabularyLoader.load(folders: vocabulary)
+        globalVocabulary += try AppIntentVocabularyLoader.load(folders: extras.vocabulary)
       } catch let error as VocabularyFileError {
         throw TranscriptError(path: path ?? folder.path, line: nil, problem: "vocab: \(error)")
       }
+    }
+    let locale = extras.locale ?? Understanding.defaultLocale
+    guard Understander.languages.contains(Understander.language(of: locale)) else {
+      throw TranscriptError(
+        path: path ?? folder.path, line: nil,
+        problem: "locale: intentsh does not read \"\(locale)\"")
+    }
+    let grammars: [Grammar]
+    do {
+      grammars = try extras.grammars.map {
+        try Grammar.load(folder: $0, language: Understander.language(of: locale))
+      }
+    } catch let error as GrammarFileError {
+      throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }
     let imported = try AppDatabase.inMemory()
     let dataSet = try DataSetLoader.load(folder)
@@ -285,7 +311,8 @@ public final class Replayer {
     let template = Template(
       environment: try SessionEnvironment(
         database: database, clock: clock, dataSetFolder: folder,
-        catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary)),
+        catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary), locale: locale,
+        grammars: grammars),
       clock: clock, start: clock.now)
     templates[key] = template
     return template

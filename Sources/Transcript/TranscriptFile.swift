@@ -15,19 +15,26 @@ public struct TranscriptHeader: Equatable, Sendable {
   public var trace: Bool
   /// `# vocab:`: global vocabulary folders, relative to the transcript.
   public var vocabulary: [String]
+  /// `# locale:`: the language requests were understood in, when not the default.
+  public var locale: String?
+  /// `# grammar:`: folders of phrasings added at start, relative to the transcript.
+  public var grammars: [String]
   /// `#> ` lines: the turns that made the state the recording started from, replayed before
   /// the turns and never compared. `TranscriptFile.newSessionTurn` starts another session.
   public var setup: [String]
 
   public init(
     dataSet: String = "demo", handlerTimeout: TimeInterval? = nil, timeZone: TimeZone? = nil,
-    trace: Bool = false, vocabulary: [String] = [], setup: [String] = []
+    trace: Bool = false, vocabulary: [String] = [], locale: String? = nil,
+    grammars: [String] = [], setup: [String] = []
   ) {
     self.dataSet = dataSet
     self.handlerTimeout = handlerTimeout
     self.timeZone = timeZone
     self.trace = trace
     self.vocabulary = vocabulary
+    self.locale = locale
+    self.grammars = grammars
     self.setup = setup
   }
 }
@@ -93,6 +100,8 @@ public struct TranscriptFile: Equatable, Sendable {
     var timeZone: TimeZone?
     var trace = false
     var vocabulary: [String] = []
+    var locale: String?
+    var grammars: [String] = []
     var setup: [String] = []
     var sawTurn = false
     let rawLines = Self.lines(of: text)
@@ -124,6 +133,8 @@ public struct TranscriptFile: Equatable, Sendable {
           timeZone = zone
         }
         if !sawTurn, let value = headerValue(line, key: "vocab") { vocabulary.append(value) }
+        if !sawTurn, let value = headerValue(line, key: "grammar") { grammars.append(value) }
+        if !sawTurn, let value = headerValue(line, key: "locale") { locale = value }
         if !sawTurn, let value = headerValue(line, key: "trace") {
           guard value == "on" || value == "off" else {
             throw TranscriptError(path: path, line: number, problem: "trace: expected on or off")
@@ -158,7 +169,7 @@ public struct TranscriptFile: Equatable, Sendable {
       path: path, lines: lines,
       header: TranscriptHeader(
         dataSet: dataSet, handlerTimeout: handlerTimeout, timeZone: timeZone, trace: trace,
-        vocabulary: vocabulary, setup: setup),
+        vocabulary: vocabulary, locale: locale, grammars: grammars, setup: setup),
       lineEnding: body.first?.hasSuffix("\r") == true ? "\r\n" : "\n")
   }
 

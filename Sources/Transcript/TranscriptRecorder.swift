@@ -33,6 +33,8 @@ public final class TranscriptRecorder {
   public var transcript: TranscriptFile {
     var comments = [TranscriptFile.magic, "# data: \(header.dataSet)"]
     comments += header.vocabulary.map { "# vocab: \($0)" }
+    if let locale = header.locale { comments.append("# locale: \(locale)") }
+    comments += header.grammars.map { "# grammar: \($0)" }
     var header = header
     if header.handlerTimeout == HandlerDeadline.defaultSeconds { header.handlerTimeout = nil }
     if let timeout = header.handlerTimeout {

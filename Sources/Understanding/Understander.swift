@@ -1,5 +1,8 @@
 import IntentKit
 
+/// The locale requests are read in unless one is given.
+public let defaultLocale = "en-US"
+
 /// Turns typed requests into intents and replies into prompt answers. Pure and deterministic.
 public struct Understander: Sendable {
   private let appMentions: AppMentions
@@ -14,22 +17,66 @@ public struct Understander: Sendable {
     CarRequests(),
   ]
 
+  /// The language's grammar, for every language whose requests are read as grammar data
+  /// (all but English so far, whose domains are still written in Swift).
+  private let grammar: GrammarMatcher?
+  /// The language requests are read in: "en", "fr".
+  public let language: String
+
   /// Understands requests for `apps`, recognising terms from `vocabulary` (user first, then
   /// global); terms of apps not in `apps` are ignored. `appsNotInstalled` are known by name
-  /// only: a request that names one says so, for the dialog to tell the user.
+  /// only: a request that names one says so, for the dialog to tell the user. `locale`
+  /// ("en-US", "fr-FR") chooses the language; one intentsh has no grammar for reads English.
+  /// `grammars` are phrasings added at start (`--grammar`): in another language they join
+  /// the bundled ones; in English they are tried before its Swift domains.
   public init(
     apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
-    vocabulary: [any VocabularyLookup] = []
+    vocabulary: [any VocabularyLookup] = [], locale: String = "en-US", grammars: [Grammar] = []
   ) {
     self.apps = apps
     appMentions = AppMentions(apps: apps + appsNotInstalled)
     self.vocabulary = VocabularyMatcher(
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
+    var language = Self.language(of: locale)
+    let bundled = language == "en" ? nil : Grammar.bundled(language: language)
+    if bundled == nil { language = "en" }
+    let rules = (bundled?.rules ?? []) + grammars.flatMap(\.rules)
+    self.language = language
+    grammar =
+      rules.isEmpty
+      ? nil
+      : GrammarMatcher(
+        grammar: Grammar(language: language, rules: rules), apps: apps + appsNotInstalled)
+  }
+
+  /// "fr" for "fr-FR", "fr_CA" or "FR".
+  public static func language(of locale: String) -> String {
+    String(locale.prefix { $0.isLetter }).lowercased()
+  }
+
+  /// The languages intentsh reads requests in.
+  public static var languages: [String] { ["en"] + Grammar.bundledLanguages }
+
+  /// Every reading the language's grammar proposes for a request, best first, each scored:
+  /// what `parse` shows, with the runner-up. Empty for English read by its Swift domains alone.
+  public func readings(of text: String) -> [GrammarReading] {
+    guard let grammar else { return [] }
+    return grammar.readings(of: text).map { reading in
+      var reading = reading
+      let owner = recognizeTerms(in: &reading.intent)
+      if reading.intent.app == nil { reading.intent.app = owner }
+      return reading
+    }
   }
 
   /// The intent a request asks for, with its raw parameters (nothing resolved), or nil when not understood.
   /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps` or `appsNotInstalled`.
   public func understand(_ text: String) -> Intent? {
+    if grammar != nil {
+      if let best = readings(of: text).first { return best.intent }
+      // English phrasings added at start come first; its Swift domains read the rest.
+      if language != "en" { return nil }
+    }
     var request = Request(text: text, tokens: Tokenizer.tokenize(text), vocabulary: vocabulary)
     Courtesy.strip(&request)
     let app = appMentions.extract(from: &request)

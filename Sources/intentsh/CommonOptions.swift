@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import Runtime
 import Store
+import Understanding
 
 /// Options every command shares (DESIGN.md §1).
 struct CommonOptions: ParsableArguments {
@@ -14,6 +15,18 @@ struct CommonOptions: ParsableArguments {
       "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
       valueName: "dir"))
   var vocab: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The language requests are understood in: en-US (the default) or fr-FR.",
+      valueName: "locale"))
+  var locale: String = Understanding.defaultLocale
+
+  @Option(
+    help: ArgumentHelp(
+      "A folder of *.grammar files: more phrasings, in the --locale's language.",
+      valueName: "dir"))
+  var grammar: [String] = []
 
   @Option(help: ArgumentHelp("The SQLite state file.", valueName: "file"))
   var state: String?
@@ -88,7 +101,13 @@ struct CommonOptions: ParsableArguments {
     try GlobalVocabulary.load(extra: vocab)
   }
 
+  /// The `--grammar` folders, read for the `--locale`'s language.
+  func grammars() throws -> [Grammar] {
+    try GrammarOption.load(grammar, locale: locale)
+  }
+
   func validate() throws {
+    try GrammarOption.validate(locale: locale)
     if ephemeral, state != nil {
       throw ValidationError("--ephemeral and --state exclude each other")
     }
@@ -106,6 +125,31 @@ enum GlobalVocabulary {
         folders: [AppIntentVocabularyLoader.bundledFolder]
           + folders.map { URL(fileURLWithPath: $0) })
     } catch let error as VocabularyFileError {
+      throw UserFacingError(message: error.description)
+    }
+  }
+}
+
+/// `--locale` and `--grammar`, shared by the shell and `parse`.
+enum GrammarOption {
+  /// A locale intentsh has no grammar for is a usage error, not English in disguise.
+  static func validate(locale: String) throws {
+    let language = Understander.language(of: locale)
+    guard Understander.languages.contains(language) else {
+      throw ValidationError(
+        "--locale \(locale): intentsh does not read \"\(language)\" "
+          + "(it reads: \(Understander.languages.joined(separator: ", ")))")
+    }
+  }
+
+  /// Each folder's grammar files, with a broken one said as file:line.
+  static func load(_ folders: [String], locale: String) throws -> [Grammar] {
+    let language = Understander.language(of: locale)
+    do {
+      return try folders.map {
+        try Grammar.load(folder: URL(fileURLWithPath: $0), language: language)
+      }
+    } catch let error as GrammarFileError {
       throw UserFacingError(message: error.description)
     }
   }

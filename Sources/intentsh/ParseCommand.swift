@@ -22,11 +22,27 @@ struct Parse: ParsableCommand {
   @Flag(help: "Print one JSON object {\"app\", \"intent\", \"parameters\"}.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The language requests are read in: en-US (the default) or fr-FR.", valueName: "locale"))
+  var locale: String = Understanding.defaultLocale
+
+  @Option(
+    help: ArgumentHelp(
+      "A folder of *.grammar files: more phrasings, in the --locale's language.",
+      valueName: "dir"))
+  var grammar: [String] = []
+
+  func validate() throws {
+    try GrammarOption.validate(locale: locale)
+  }
+
   @Argument(help: "What the user says, for example \"text hello to John on UnicornChat\".")
   var utterance: [String]
 
   func run() throws {
     let globalVocabulary = try GlobalVocabulary.load(extra: vocab)
+    let grammars = try GrammarOption.load(grammar, locale: locale)
     // The data set in memory with its apps started, so the vocabulary they register counts.
     let understander: Understander
     do {
@@ -35,22 +51,47 @@ struct Parse: ParsableCommand {
       try database.importDataSet(DataSetLoader.load(folder))
       understander = try SessionEnvironment(
         database: database, clock: SessionEnvironment.replayClock(for: database),
-        dataSetFolder: folder, globalVocabulary: globalVocabulary
+        dataSetFolder: folder, globalVocabulary: globalVocabulary, locale: locale,
+        grammars: grammars
       ).understander
     } catch {
       throw UserFacingError(message: "\(error)")
     }
-    let intent = understander.understand(utterance.joined(separator: " "))
+    let text = utterance.joined(separator: " ")
+    let intent = understander.understand(text)
+    // A language read by grammar scores every reading; the best is the intent, and the next
+    // shows what else the request could have meant.
+    let readings = understander.readings(of: text)
+    let runnerUp = readings.dropFirst().first
     if json {
-      let fields =
+      var fields =
         intent.map(IntentJSON.fields)
         ?? [("app", .null), ("intent", .null), ("parameters", .object([]))]
+      if let best = readings.first {
+        fields.append(("score", .number(best.score)))
+        fields.append(("rule", .string(best.source)))
+      }
+      if let runnerUp {
+        fields.append(
+          (
+            "runnerUp",
+            .object(IntentJSON.fields(runnerUp.intent) + [("score", .number(runnerUp.score))])
+          ))
+      }
       print(JSONValue.object(fields).serialized)
       return
     }
     guard let intent else {
       print("intent: none (not understood)")
       return
+    }
+    if let best = readings.first {
+      print("score: \(JSONValue.number(best.score).serialized) (\(best.source))")
+    }
+    if let runnerUp {
+      print(
+        "runner-up: \(runnerUp.intent.name), score \(JSONValue.number(runnerUp.score).serialized) (\(runnerUp.source))"
+      )
     }
     print("app: \(TerminalText.inert(intent.app ?? "(not named)"))")
     print("intent: \(intent.name)")

@@ -4,6 +4,7 @@ import LineEditing
 import Runtime
 import Store
 import Transcript
+import Understanding
 
 /// `intentsh`: the interactive shell. One loop for a terminal and a pipe, like sqlite3's.
 struct Shell: AsyncParsableCommand {
@@ -22,6 +23,7 @@ struct Shell: AsyncParsableCommand {
 
   static func converse(options: CommonOptions, record: String?) async throws {
     let globalVocabulary = try options.globalVocabulary()
+    let grammars = try options.grammars()
     let database = try options.openDatabase()
     let environment: SessionEnvironment
     let dataSetTimeZone: TimeZone?
@@ -32,7 +34,7 @@ struct Shell: AsyncParsableCommand {
         database: database, clock: LiveClock(database.deviceTime()),
         timeZone: dataSetTimeZone ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
-        globalVocabulary: globalVocabulary)
+        globalVocabulary: globalVocabulary, locale: options.locale, grammars: grammars)
     } catch {
       throw UserFacingError(message: "\(error)")
     }
@@ -47,6 +49,8 @@ struct Shell: AsyncParsableCommand {
       recording: RecordingContext(
         dataSetFolder: options.dataSetName == "demo" ? nil : options.dataSetFolder,
         vocabularyFolders: options.vocab.map { URL(fileURLWithPath: $0) },
+        locale: options.locale == Understanding.defaultLocale ? nil : options.locale,
+        grammarFolders: options.grammar.map { URL(fileURLWithPath: $0) },
         handlerTimeout: options.deadline.seconds,
         timeZone: environment.timeZone == dataSetTimeZone ? nil : environment.timeZone,
         trace: options.trace,
@@ -134,6 +138,10 @@ struct RecordingContext {
   var dataSetFolder: URL?
   /// `--vocab` folders.
   var vocabularyFolders: [URL]
+  /// `--locale`, when it is not the default.
+  var locale: String?
+  /// `--grammar` folders.
+  var grammarFolders: [URL]
   var handlerTimeout: TimeInterval
   /// The device's time zone when it is not the data set's.
   var timeZone: TimeZone?
@@ -212,6 +220,8 @@ final class ShellOutput {
         dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) } ?? "demo",
         handlerTimeout: context.handlerTimeout, timeZone: context.timeZone, trace: context.trace,
         vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },
+        locale: context.locale,
+        grammars: context.grammarFolders.map { RelativePath.from(base, to: $0) },
         setup: setup))
     try file.write(recorder.transcript.text)
     self.recorder = recorder

@@ -4,6 +4,8 @@ public indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
+  /// A fraction, written to three decimals: a reading's score.
+  case number(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -25,6 +27,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .int(let number): out += String(number)
+    case .number(let number): out += String((number * 1000).rounded() / 1000)
     case .string(let text): Self.writeString(text, to: &out)
     case .array(let items):
       out += "["

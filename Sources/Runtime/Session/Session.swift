@@ -183,8 +183,10 @@ public final class Session {
     // The device's clock is not the data set's: what `:tick` did stays, as the lockout does.
     if clockOffset != 0 { try environment.database.setClockOffset(clockOffset) }
     environment = try SessionEnvironment(
-      database: environment.database, clock: environment.clock, dataSetFolder: folder,
-      catalog: environment.catalog.with(records: dataSet.apps))
+      database: environment.database, clock: environment.clock,
+      timeZone: environment.timeZone, dataSetFolder: folder,
+      catalog: environment.catalog.with(records: dataSet.apps), locale: environment.locale,
+      grammars: environment.grammars)
     if let kept { try environment.database.restorePasscodeState(kept) }
     deadline.delays = HandlerDeadline.delays(of: dataSet.apps)
     forcedResponses = []

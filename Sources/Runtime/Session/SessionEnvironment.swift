@@ -54,6 +54,9 @@ public struct SessionEnvironment: Sendable {
   /// The device's time zone: the one given, else the data set's, else UTC.
   public let timeZone: TimeZone
   public let catalog: AppCatalog
+  /// The language requests are understood in, and phrasings added at start: kept for `:reset`.
+  public let locale: String
+  public let grammars: [Grammar]
   /// The data set the state came from, for `:reset`.
   public let dataSetFolder: URL?
 
@@ -66,26 +69,33 @@ public struct SessionEnvironment: Sendable {
   /// Reads the apps from the database.
   public init(
     database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
-    dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = []
+    dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = [], locale: String = "en-US",
+    grammars: [Grammar] = []
   ) throws {
     try self.init(
       database: database, clock: clock, timeZone: timeZone, dataSetFolder: dataSetFolder,
-      catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary))
+      catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary), locale: locale,
+      grammars: grammars)
   }
 
+  /// `locale` is the language requests are understood in ("fr-FR"); English by default.
+  /// `grammars` are phrasings added at start (`--grammar`).
   public init(
     database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
-    dataSetFolder: URL?, catalog: AppCatalog
+    dataSetFolder: URL?, catalog: AppCatalog, locale: String = "en-US", grammars: [Grammar] = []
   ) throws {
     self.database = database
     self.clock = clock
+    self.locale = locale
+    self.grammars = grammars
     self.timeZone = try timeZone ?? database.deviceTimeZone() ?? TimeZone(identifier: "UTC")!
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
     understander = Understander(
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,
-      vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex])
+      vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex],
+      locale: locale, grammars: grammars)
   }
 
   /// A clock that stands at the state's device time and moves only when told: for replay.

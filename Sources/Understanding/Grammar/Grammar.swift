@@ -1,0 +1,196 @@
+import Foundation
+import IntentKit
+
+/// One rule of a grammar: an intent, the parameter values its phrasings fix, and one phrasing.
+struct GrammarRule: Hashable, Sendable {
+  var intent: IntentName
+  /// Values every phrasing of the rule gives: `set itemType = taskList`.
+  var fixed: [String: IntentValue]
+  var pattern: GrammarPattern
+  /// Where the phrasing is written, for `--trace` and errors: "lists.grammar:12".
+  var source: String
+}
+
+/// A grammar file that cannot be read, located as file:line.
+public struct GrammarFileError: Error, Equatable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var problem: String
+
+  public var description: String { "\(file):\(line): \(problem)" }
+}
+
+/// The requests of one language as data: `*.grammar` files, each a list of intents with their
+/// phrasings. The files are the spec of what is understood. A file reads:
+///
+///     # A comment.
+///     define please = [s'il (te|vous) plaît]
+///
+///     intent searchForNotebookItems
+///     set itemType = taskList
+///     (montre|affiche) moi mes listes [de tâches] [dans {app}] <please>
+///
+/// `intent NAME` starts a rule (an intent as DESIGN names it); `set PARAMETER = VALUE` fixes a
+/// parameter for the rule's phrasings; every other line is a phrasing (`GrammarPattern`), whose
+/// `{slots}` are the intent's parameters or `{app}`.
+public struct Grammar: Sendable {
+  /// "en", "fr": the language part of a locale.
+  public let language: String
+  let rules: [GrammarRule]
+
+  init(language: String, rules: [GrammarRule]) {
+    self.language = language
+    self.rules = rules
+  }
+
+  /// The rules of one file's text; `file` names it in errors.
+  static func rules(in text: String, file: String) throws(GrammarFileError) -> [GrammarRule] {
+    var rules: [GrammarRule] = []
+    var definitions: [String: GrammarPattern] = [:]
+    var intent: (name: IntentName, schema: IntentSchema)?
+    var fixed: [String: IntentValue] = [:]
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      func fail(_ problem: String) -> GrammarFileError {
+        GrammarFileError(file: file, line: number, problem: problem)
+      }
+      let line = GrammarText.trimmed(String(raw.hasSuffix("\r") ? raw.dropLast() : raw))
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let (keyword, rest) = Self.keyword(of: line)
+      switch keyword {
+      case "intent":
+        let name = IntentName(rest)
+        guard let schema = IntentCatalog.schema(for: name) else {
+          throw fail(
+            "no intent \"\(rest)\" (intents are named as in SiriKit: sendMessage, addTasks)")
+        }
+        intent = (name, schema)
+        fixed = [:]
+      case "define":
+        let parts = rest.split(separator: "=", maxSplits: 1).map { GrammarText.trimmed(String($0)) }
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter }) else {
+          throw fail("write: define NAME = PHRASE")
+        }
+        do {
+          definitions[parts[0]] = try GrammarPattern.parse(parts[1], definitions: definitions)
+        } catch {
+          throw fail("column \(error.column) of the phrase: \(error.problem)")
+        }
+      case "set":
+        guard let (name, schema) = intent else { throw fail("\"set\" before any \"intent\"") }
+        let parts = rest.split(separator: "=", maxSplits: 1).map { GrammarText.trimmed(String($0)) }
+        guard parts.count == 2, let parameter = schema.parameter(named: parts[0]) else {
+          let names = schema.parameters.map(\.name).joined(separator: ", ")
+          throw fail("write: set PARAMETER = VALUE, with a parameter of \(name) (\(names))")
+        }
+        guard let value = Self.value(parts[1], as: parameter.valueType) else {
+          throw fail("\(parts[0]) takes a \(parameter.valueType.rawValue), not \"\(parts[1])\"")
+        }
+        fixed[parameter.name] = value
+      default:
+        guard let (name, schema) = intent else {
+          throw fail("a phrasing before any \"intent\" line")
+        }
+        let pattern: GrammarPattern
+        do {
+          pattern = try GrammarPattern.parse(line, definitions: definitions)
+        } catch {
+          throw fail("column \(error.column): \(error.problem)")
+        }
+        let known = Set(schema.parameters.map(\.name)).union([GrammarSlot.app])
+        if let unknown = pattern.slots.subtracting(known).sorted().first {
+          let names = schema.parameters.map(\.name).joined(separator: ", ")
+          throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")
+        }
+        rules.append(
+          GrammarRule(intent: name, fixed: fixed, pattern: pattern, source: "\(file):\(number)"))
+      }
+    }
+    return rules
+  }
+
+  private static func keyword(of line: String) -> (String, String) {
+    guard let space = line.firstIndex(of: " ") else { return (line, "") }
+    let word = String(line[..<space])
+    guard ["intent", "define", "set"].contains(word) else { return ("", line) }
+    return (word, GrammarText.trimmed(String(line[space...])))
+  }
+
+  /// A fixed value as its parameter's type holds it.
+  private static func value(_ text: String, as type: ParameterValueType) -> IntentValue? {
+    switch type {
+    case .string: return .string(text)
+    case .speakableString: return .speakable(SpeakableString(spokenPhrase: text))
+    case .boolean:
+      switch text {
+      case "true": return .boolean(true)
+      case "false": return .boolean(false)
+      default: return nil
+      }
+    case .integer: return Int(text).map(IntentValue.integer)
+    default: return nil
+    }
+  }
+
+  /// Every `*.grammar` file in `folder`, in name order; `language` is the folder's language.
+  /// Rules are named by the file's path, or for the bundled ones as "fr/lists.grammar".
+  public static func load(folder: URL, language: String) throws -> Grammar {
+    try load(folder: folder, language: language, bundled: false)
+  }
+
+  private static func load(folder: URL, language: String, bundled: Bool) throws -> Grammar {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".grammar") }.sorted()
+    } catch {
+      throw GrammarFileError(file: folder.path, line: 0, problem: "cannot list the folder")
+    }
+    var rules: [GrammarRule] = []
+    for name in names {
+      let url = folder.appendingPathComponent(name)
+      guard let data = FileManager.default.contents(atPath: url.path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        throw GrammarFileError(file: url.path, line: 0, problem: "cannot read it as UTF-8 text")
+      }
+      rules += try Self.rules(in: text, file: bundled ? "\(language)/\(name)" : url.path)
+    }
+    return Grammar(language: language, rules: rules)
+  }
+
+  /// The grammar that ships with intentsh for `language`, nil when there is none. Read once.
+  public static func bundled(language: String) -> Grammar? {
+    bundledGrammars[language] ?? nil
+  }
+
+  /// Every bundled language's grammar, read at first use. A broken bundled file is a fault of
+  /// the build, which `GrammarFileTests` catches; here it leaves the language without one.
+  private static let bundledGrammars: [String: Grammar?] = {
+    guard let root = Bundle.module.url(forResource: "Grammars", withExtension: nil),
+      let languages = try? FileManager.default.contentsOfDirectory(atPath: root.path)
+    else { return [:] }
+    var grammars: [String: Grammar?] = [:]
+    for language in languages {
+      grammars[language] = try? load(
+        folder: root.appendingPathComponent(language), language: language, bundled: true)
+    }
+    return grammars
+  }()
+
+  /// The languages with a bundled grammar, sorted.
+  public static var bundledLanguages: [String] {
+    bundledGrammars.compactMap { $0.value == nil ? nil : $0.key }.sorted()
+  }
+
+  /// The folder of bundled grammars, for tests and `intentsh` to list.
+  public static var bundledFolder: URL? {
+    Bundle.module.url(forResource: "Grammars", withExtension: nil)
+  }
+}
+
+/// Slot names every grammar knows besides the intent's parameters.
+enum GrammarSlot {
+  /// The app the request names: "dans DoIt".
+  static let app = "app"
+}

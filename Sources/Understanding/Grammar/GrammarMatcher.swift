@@ -1,0 +1,160 @@
+import IntentKit
+
+/// A request read by one grammar rule, with how well the rule covers it.
+public struct GrammarReading: Hashable, Sendable {
+  public var intent: Intent
+  /// From 0 to 1: the share of the request's words the rule's own words matched, with slot
+  /// words counted for less unless the user's data confirms them (an app's name).
+  public var score: Double
+  /// The phrasing that read it: "fr/lists.grammar:12".
+  public var source: String
+}
+
+/// Reads requests with a grammar: every rule that matches the whole request proposes a reading,
+/// each is scored, and the best comes first. No rule is tried before another, so adding one
+/// never needs another changed.
+struct GrammarMatcher: Sendable {
+  let grammar: Grammar
+  /// App names as said, by their words run together ("unicornchat", "doit"): installed apps
+  /// and apps known by name.
+  private let appsByKey: [String: String]
+
+  /// The least score a reading needs to count as understood.
+  static let threshold = 0.5
+  /// The weight of a slot word the data did not confirm: free text could be anything.
+  static let slotWeight = 0.5
+
+  init(grammar: Grammar, apps: [AppManifest]) {
+    self.grammar = grammar
+    var appsByKey: [String: String] = [:]
+    for app in apps {
+      for spelling in app.spokenNames {
+        let key = GrammarText.words(spelling).joined()
+        if !key.isEmpty, appsByKey[key] == nil { appsByKey[key] = app.name }
+      }
+    }
+    self.appsByKey = appsByKey
+  }
+
+  /// Every reading at or above the threshold, best first; readings that say the same are kept
+  /// once, with the best score.
+  func readings(of text: String) -> [GrammarReading] {
+    let words = GrammarText.split(text)
+    guard !words.isEmpty else { return [] }
+    var readings: [GrammarReading] = []
+    for rule in grammar.rules {
+      var matches: [Match] = []
+      match([rule.pattern], at: 0, in: words, Match(), into: &matches)
+      for found in matches {
+        guard let reading = reading(found, of: rule, words: words, text: text),
+          reading.score >= Self.threshold
+        else { continue }
+        if let same = readings.firstIndex(where: { $0.intent == reading.intent }) {
+          if readings[same].score < reading.score { readings[same] = reading }
+        } else {
+          readings.append(reading)
+        }
+      }
+    }
+    // Stable: among equal scores the rule written first wins.
+    return readings.enumerated().sorted {
+      $0.element.score != $1.element.score
+        ? $0.element.score > $1.element.score : $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  /// Where a rule's words and slots fell in the request.
+  private struct Match {
+    var literals = 0
+    var slots: [(name: String, words: Range<Int>)] = []
+  }
+
+  /// The most matches one rule may have on one request: two free slots side by side could
+  /// split a long request many ways, and the first few are the ones that count.
+  private static let matchLimit = 64
+
+  /// Backtracking over `pending` (what is left of the pattern, first part next) from word
+  /// `index`; each match of the whole request is appended to `matches`.
+  private func match(
+    _ pending: [GrammarPattern], at index: Int, in words: [GrammarText.Word], _ found: Match,
+    into matches: inout [Match]
+  ) {
+    guard matches.count < Self.matchLimit else { return }
+    guard let next = pending.first else {
+      if index == words.count { matches.append(found) }
+      return
+    }
+    let rest = Array(pending.dropFirst())
+    switch next {
+    case .word(let word):
+      guard index < words.count, words[index].text == word else { return }
+      var found = found
+      found.literals += 1
+      match(rest, at: index + 1, in: words, found, into: &matches)
+    case .sequence(let parts):
+      match(parts + rest, at: index, in: words, found, into: &matches)
+    case .choice(let alternatives):
+      for alternative in alternatives {
+        match([alternative] + rest, at: index, in: words, found, into: &matches)
+      }
+    case .optional(let part):
+      match([part] + rest, at: index, in: words, found, into: &matches)
+      match(rest, at: index, in: words, found, into: &matches)
+    case .slot(let name):
+      guard index < words.count else { return }
+      for end in (index + 1)...words.count {
+        var found = found
+        found.slots.append((name, index..<end))
+        match(rest, at: end, in: words, found, into: &matches)
+      }
+    }
+  }
+
+  /// The intent a match reads, scored; nil when a slot's words cannot be its value.
+  private func reading(
+    _ found: Match, of rule: GrammarRule, words: [GrammarText.Word], text: String
+  ) -> GrammarReading? {
+    guard let schema = IntentCatalog.schema(for: rule.intent) else { return nil }
+    var intent = Intent(name: rule.intent, parameters: rule.fixed)
+    var weight = Double(found.literals)
+    for slot in found.slots {
+      let said = String(
+        text[
+          words[slot.words.lowerBound].range
+            .lowerBound..<words[slot.words.upperBound - 1].range.upperBound])
+      if slot.name == GrammarSlot.app {
+        guard let app = appsByKey[words[slot.words].map(\.text).joined()] else { return nil }
+        intent.app = app
+        weight += Double(slot.words.count)
+        continue
+      }
+      guard let parameter = schema.parameter(named: slot.name),
+        let value = Self.value(said, for: parameter)
+      else { return nil }
+      intent.parameters[slot.name] = value
+      weight += Double(slot.words.count) * Self.slotWeight
+    }
+    return GrammarReading(
+      intent: intent, score: weight / Double(words.count), source: rule.source)
+  }
+
+  /// What a slot's words say, as the parameter's type holds it; nil for a type no grammar
+  /// slot reads yet.
+  private static func value(_ said: String, for parameter: ParameterSchema) -> IntentValue? {
+    let value: IntentValue
+    switch parameter.valueType {
+    case .person: value = .person(.spoken(said))
+    case .string: value = .string(said)
+    case .speakableString: value = .speakable(SpeakableString(spokenPhrase: said))
+    case .taskList: value = .taskList(.said(said))
+    case .task: value = .task(.said(said))
+    case .note: value = .note(.said(said))
+    case .integer:
+      guard let number = Int(said) else { return nil }
+      value = .integer(number)
+    case .boolean, .currencyAmount, .paymentAccount:
+      return nil
+    }
+    return parameter.isArray ? .array([value]) : value
+  }
+}

@@ -1,0 +1,137 @@
+/// One phrasing of a grammar rule, in the notation grammar files use:
+///
+/// - words match themselves, whatever their case and accents: `montre moi mes listes`;
+/// - `(a|b c)` is one of its alternatives, `[a b]` may be left out;
+/// - `{title}` is a slot: one or more words for the intent's parameter `title`, read as that
+///   parameter's type; `{app}` is the app the request names;
+/// - `<name>` is a phrase the file's `define name = …` gives, written once for many rules.
+///
+/// The notation follows Padatious and Padacioso templates, whose `(a|b)` and `{slot}` most
+/// people who write intent examples know; written by hand, since no Swift package reads them.
+indirect enum GrammarPattern: Hashable, Sendable {
+  case word(String)
+  case sequence([GrammarPattern])
+  case choice([GrammarPattern])
+  case optional(GrammarPattern)
+  case slot(String)
+
+  /// Words of the pattern that are literal, folded as they are matched.
+  var literalWords: [String] {
+    switch self {
+    case .word(let word): return [word]
+    case .sequence(let parts), .choice(let parts): return parts.flatMap(\.literalWords)
+    case .optional(let part): return part.literalWords
+    case .slot: return []
+    }
+  }
+
+  /// The slot names the pattern binds.
+  var slots: Set<String> {
+    switch self {
+    case .word: return []
+    case .sequence(let parts), .choice(let parts):
+      return parts.reduce(into: []) { $0.formUnion($1.slots) }
+    case .optional(let part): return part.slots
+    case .slot(let name): return [name]
+    }
+  }
+}
+
+/// What is wrong with a pattern, and where in it (a column from 1).
+struct GrammarPatternError: Error, Equatable {
+  var column: Int
+  var problem: String
+}
+
+extension GrammarPattern {
+  /// Reads `text` in the notation above; `definitions` are the `<name>` phrases defined so far.
+  static func parse(_ text: String, definitions: [String: GrammarPattern] = [:])
+    throws(GrammarPatternError) -> GrammarPattern
+  {
+    var reader = PatternReader(characters: Array(text), definitions: definitions)
+    let pattern = try reader.sequence(until: nil)
+    guard reader.position == reader.characters.count else {
+      throw GrammarPatternError(
+        column: reader.position + 1, problem: "unexpected \"\(reader.characters[reader.position])\""
+      )
+    }
+    guard !pattern.literalWords.isEmpty || !pattern.slots.isEmpty else {
+      throw GrammarPatternError(column: 1, problem: "an empty phrasing")
+    }
+    return pattern
+  }
+}
+
+/// Recursive descent over a pattern's characters.
+private struct PatternReader {
+  let characters: [Character]
+  let definitions: [String: GrammarPattern]
+  var position = 0
+
+  /// Parts up to `closing` (or the end), split into alternatives at `|` inside brackets.
+  mutating func sequence(until closing: Character?) throws(GrammarPatternError) -> GrammarPattern {
+    var alternatives: [[GrammarPattern]] = [[]]
+    while position < characters.count {
+      let character = characters[position]
+      if character == closing { break }
+      switch character {
+      case " ", "\t":
+        position += 1
+      case "|":
+        guard closing != nil else {
+          throw GrammarPatternError(
+            column: position + 1, problem: "\"|\" outside ( ) or [ ]: write (a|b)")
+        }
+        position += 1
+        alternatives.append([])
+      case "(", "[":
+        let start = position
+        position += 1
+        let inner = try sequence(until: character == "(" ? ")" : "]")
+        guard position < characters.count else {
+          throw GrammarPatternError(
+            column: start + 1, problem: "\"\(character)\" is never closed")
+        }
+        position += 1
+        alternatives[alternatives.count - 1].append(character == "(" ? inner : .optional(inner))
+      case ")", "]", "}", ">":
+        throw GrammarPatternError(column: position + 1, problem: "unmatched \"\(character)\"")
+      case "{", "<":
+        let start = position
+        let end: Character = character == "{" ? "}" : ">"
+        guard let close = characters[position...].firstIndex(of: end) else {
+          throw GrammarPatternError(column: start + 1, problem: "\"\(character)\" is never closed")
+        }
+        let name = GrammarText.trimmed(String(characters[(position + 1)..<close]))
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+          throw GrammarPatternError(
+            column: start + 1, problem: "\"\(character)\(name)\(end)\" needs a name of letters")
+        }
+        position = close + 1
+        if character == "{" {
+          alternatives[alternatives.count - 1].append(.slot(name))
+        } else {
+          guard let defined = definitions[name] else {
+            throw GrammarPatternError(
+              column: start + 1, problem: "<\(name)> is not defined before this line")
+          }
+          alternatives[alternatives.count - 1].append(defined)
+        }
+      default:
+        let start = position
+        while position < characters.count, !Self.special.contains(characters[position]) {
+          position += 1
+        }
+        for word in GrammarText.words(String(characters[start..<position])) {
+          alternatives[alternatives.count - 1].append(.word(word))
+        }
+      }
+    }
+    let parts = alternatives.map { $0.count == 1 ? $0[0] : .sequence($0) }
+    return parts.count == 1 ? parts[0] : .choice(parts)
+  }
+
+  private static let special: Set<Character> = [
+    " ", "\t", "|", "(", ")", "[", "]", "{", "}", "<", ">",
+  ]
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `intentsh parse` as a user runs it: languages, added grammars, scores.
+@Suite(.enabled(if: builtIntentsh != nil, "the intentsh binary is built beside the tests"))
+struct ParseCommandTests {
+  @Test func seed002sFrenchRequestsAreUnderstoodWithTheirScore() throws {
+    let run = try ReplayCommandTests.intentsh([
+      "parse", "--locale", "fr-FR", "--json", "Envoie bonjour à Bob dans l'application MyMessenger",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasPrefix(
+        #"{"app":"MyMessenger","intent":"sendMessage","parameters":{"content":"bonjour","recipients":[{"spokenPhrase":"Bob"}]},"score":0.875,"rule":"fr/messaging.grammar:7","runnerUp":{"#
+      ))
+  }
+
+  @Test func aLanguageWithoutAGrammarIsAUsageError() throws {
+    let run = try ReplayCommandTests.intentsh(["parse", "--locale", "de-DE", "hallo"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("--locale de-DE: intentsh does not read \"de\""))
+  }
+
+  @Test func aBrokenAddedGrammarIsExit2NamingFileAndLine() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("grammar-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "intent sendMessage\ntext {someone}\n".write(
+      to: folder.appendingPathComponent("mine.grammar"), atomically: true, encoding: .utf8)
+    let run = try ReplayCommandTests.intentsh(["parse", "--grammar", folder.path, "hi"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "intentsh: \(folder.path)/mine.grammar:2: {someone} is not a parameter of sendMessage (recipients, content) nor {app}\n"
+    )
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import IntentKit
+import Testing
+
+@testable import Understanding
+
+/// The grammar notation: words, (a|b), [optional], {slot}, <defined>.
+@Suite struct GrammarPatternTests {
+  @Test func wordsAreFoldedAndHyphensAndApostrophesPartThem() throws {
+    #expect(
+      try GrammarPattern.parse("Montre-moi l'application")
+        == .sequence([.word("montre"), .word("moi"), .word("l"), .word("application")]))
+    #expect(
+      GrammarText.words("Tâches À FAIRE, s'il te plaît!") == [
+        "taches", "a", "faire", "s", "il", "te", "plait",
+      ])
+    #expect(GrammarText.words("send $12.50 now.") == ["send", "$12.50", "now"])
+  }
+
+  @Test func choicesOptionalsSlotsAndDefinitionsNest() throws {
+    let please = try GrammarPattern.parse("[s'il (te|vous) plaît]")
+    #expect(
+      try GrammarPattern.parse("(dis|écris) à {recipients} <stp>", definitions: ["stp": please])
+        == .sequence([
+          .choice([.word("dis"), .word("ecris")]), .word("a"), .slot("recipients"), please,
+        ]))
+  }
+
+  @Test(arguments: [
+    ("(a|b", 1, "\"(\" is never closed"),
+    ("a | b", 3, "\"|\" outside ( ) or [ ]: write (a|b)"),
+    ("a ]", 3, "unmatched \"]\""),
+    ("{two words}", 1, "\"{two words}\" needs a name of letters"),
+    ("say <thanks>", 5, "<thanks> is not defined before this line"),
+    ("[]", 1, "an empty phrasing"),
+  ])
+  func aBadPhrasingSaysWhatAndWhere(pattern: String, column: Int, problem: String) {
+    #expect(throws: GrammarPatternError(column: column, problem: problem)) {
+      try GrammarPattern.parse(pattern)
+    }
+  }
+}
+
+/// Grammar files: rules and their errors by file and line; the bundled ones are valid.
+@Suite struct GrammarFileTests {
+  @Test func everyBundledGrammarReads() throws {
+    let root = try #require(Grammar.bundledFolder)
+    let languages = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(languages.contains("fr"))
+    for language in languages {
+      let grammar = try Grammar.load(
+        folder: root.appendingPathComponent(language), language: language)
+      #expect(!grammar.rules.isEmpty, "\(language)")
+      #expect(Grammar.bundled(language: language)?.rules.count == grammar.rules.count)
+    }
+    #expect(Grammar.bundledLanguages == languages.sorted())
+  }
+
+  @Test func rulesKeepTheirIntentFixedValuesAndWhereTheyAreWritten() throws {
+    let rules = try Grammar.rules(
+      in: """
+        # lists
+        define dans = dans {app}
+
+        intent searchForNotebookItems
+        set itemType = taskList
+        montre mes listes [<dans>]
+        """, file: "fr/lists.grammar")
+    #expect(rules.count == 1)
+    #expect(rules[0].intent == .searchForNotebookItems)
+    #expect(rules[0].fixed == ["itemType": .string("taskList")])
+    #expect(rules[0].source == "fr/lists.grammar:6")
+  }
+
+  @Test(arguments: [
+    ("montre mes listes", 1, "a phrasing before any \"intent\" line"),
+    (
+      "intent playJazz", 1,
+      "no intent \"playJazz\" (intents are named as in SiriKit: sendMessage, addTasks)"
+    ),
+    (
+      "intent sendMessage\nécris à {destinataire}", 2,
+      "{destinataire} is not a parameter of sendMessage (recipients, content) nor {app}"
+    ),
+    (
+      "intent sendMessage\nset couleur = bleu", 2,
+      "write: set PARAMETER = VALUE, with a parameter of sendMessage (recipients, content)"
+    ),
+    ("intent sendMessage\nécris à (lui", 2, "column 9: \"(\" is never closed"),
+    ("define = (a|b)", 1, "write: define NAME = PHRASE"),
+  ])
+  func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
+    #expect(throws: GrammarFileError(file: "t.grammar", line: line, problem: problem)) {
+      try Grammar.rules(in: text, file: "t.grammar")
+    }
+  }
+}
+
+/// Seed 002's French requests, read by the bundled French grammar.
+@Suite struct FrenchRequestTests {
+  static let apps = [
+    AppManifest(name: "ListOMat", supportedIntents: [.searchForNotebookItems, .addTasks]),
+    AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage]),
+  ]
+  static let known = [
+    AppManifest(name: "DoIt", supportedIntents: [.searchForNotebookItems]),
+    AppManifest(name: "MyMessenger", supportedIntents: [.sendMessage]),
+  ]
+  let french = Understander(apps: apps, appsNotInstalled: known, locale: "fr-FR")
+
+  @Test func theSeedsFirstRequestAsksForTheTaskLists() {
+    #expect(french.language == "fr")
+    #expect(
+      french.understand("Montre moi mes listes de tâches dans DoIt")
+        == Intent(
+          name: .searchForNotebookItems, app: "DoIt",
+          parameters: ["itemType": .string("taskList")]))
+  }
+
+  @Test func theSeedsSecondRequestAsksForTheTasksOfOneList() {
+    #expect(
+      french.understand("Montre moi les tâches de ma liste importante dans DoIt")
+        == Intent(
+          name: .searchForNotebookItems, app: "DoIt",
+          parameters: [
+            "itemType": .string("task"),
+            "title": .speakable(SpeakableString(spokenPhrase: "importante")),
+          ]))
+  }
+
+  @Test func theSeedsMessageKeepsItsContentAndRecipient() {
+    #expect(
+      french.understand("Envoie bonjour à Bob dans l'application MyMessenger")
+        == Intent(
+          name: .sendMessage, app: "MyMessenger",
+          parameters: [
+            "content": .string("bonjour"), "recipients": .array([.person(.spoken("Bob"))]),
+          ]))
+  }
+
+  @Test func theBestReadingWinsAndTheRunnerUpIsKept() throws {
+    let readings = french.readings(of: "Envoie bonjour à Bob dans l'application MyMessenger")
+    let best = try #require(readings.first)
+    let runnerUp = try #require(readings.dropFirst().first)
+    // The app read as an app covers the request better than as part of Bob's name.
+    #expect(best.score > runnerUp.score)
+    #expect(best.score == 7.0 / 8.0)
+    #expect(runnerUp.intent.app == nil)
+    #expect(best.source == "fr/messaging.grammar:7")
+  }
+
+  @Test(arguments: [
+    "montre-moi mes listes", "Affiche les listes de tâches sur ListOMat s'il te plaît",
+    "quelles sont mes listes",
+  ])
+  func otherWaysToAskForTheListsAreTheSameIntent(_ text: String) {
+    #expect(french.understand(text)?.parameters["itemType"] == .string("taskList"))
+  }
+
+  @Test func anAppNameInAccentedOrSpacedFormStillNamesTheApp() {
+    #expect(french.understand("Dis à Kate que j'arrive sur unicorn chat")?.app == "UnicornChat")
+  }
+
+  @Test(arguments: ["quelle heure est-il", "mets de la musique", "bonjour", ""])
+  func requestsNoRuleCoversAreNotUnderstood(_ text: String) {
+    #expect(french.understand(text) == nil)
+  }
+
+  @Test func englishIsReadAsBeforeAndAnUnknownLanguageReadsEnglish() {
+    let english = Understander(apps: Self.apps, locale: "en-US")
+    #expect(english.language == "en")
+    #expect(english.readings(of: "show my lists").isEmpty)
+    #expect(Understander(apps: Self.apps, locale: "xx-YY").language == "en")
+    #expect(Understander.language(of: "fr_CA") == "fr")
+  }
+}
+
+/// Phrasings added at start (`--grammar`): an app's own words, without a new build.
+@Suite struct AddedGrammarTests {
+  static let apps = [
+    AppManifest(name: "ListOMat", supportedIntents: [.searchForNotebookItems, .addTasks])
+  ]
+
+  func added(_ text: String, language: String = "en") throws -> Grammar {
+    Grammar(language: language, rules: try Grammar.rules(in: text, file: "added.grammar"))
+  }
+
+  @Test func englishReadsAddedPhrasingsFirstAndItsOwnDomainsForTheRest() throws {
+    let grammar = try added(
+      """
+      intent searchForNotebookItems
+      set itemType = task
+      stock check [on] [the] {title} [list]
+      """)
+    let english = Understander(apps: Self.apps, grammars: [grammar])
+    #expect(
+      english.understand("stock check on the pantry list")
+        == Intent(
+          name: .searchForNotebookItems,
+          parameters: [
+            "itemType": .string("task"),
+            "title": .speakable(SpeakableString(spokenPhrase: "pantry")),
+          ]))
+    #expect(english.understand("add milk to my pantry list")?.name == .addTasks)
+    #expect(Understander(apps: Self.apps).understand("stock check on the pantry list") == nil)
+  }
+
+  @Test func frenchAddsPhrasingsToTheBundledOnes() throws {
+    let grammar = try added(
+      """
+      intent searchForNotebookItems
+      set itemType = taskList
+      fais voir les listes
+      """, language: "fr")
+    let french = Understander(apps: Self.apps, locale: "fr-FR", grammars: [grammar])
+    #expect(french.understand("fais voir les listes")?.name == .searchForNotebookItems)
+    #expect(french.understand("Montre moi mes listes")?.name == .searchForNotebookItems)
+  }
+}
