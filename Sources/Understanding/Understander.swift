@@ -14,11 +14,10 @@ public struct Understander: Sendable {
   private static let domains: [any RequestPatterns] = [
     MessagingRequests(), MessageSearchRequests(), RideRequests(), AccountRequests(), ListRequests(),
     PaymentRequests(),
-    CarRequests(),
   ]
 
-  /// The language's grammar, for every language whose requests are read as grammar data
-  /// (all but English so far, whose domains are still written in Swift).
+  /// The language's grammar: all of French; in English the domains moved onto grammars (the
+  /// car) and phrasings added at start, tried before the domains still written in Swift.
   private let grammar: GrammarMatcher?
   /// The language requests are read in: "en", "fr".
   public let language: String
@@ -38,15 +37,16 @@ public struct Understander: Sendable {
     self.vocabulary = VocabularyMatcher(
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
     var language = Self.language(of: locale)
-    let bundled = language == "en" ? nil : Grammar.bundled(language: language)
-    if bundled == nil { language = "en" }
-    let rules = (bundled?.rules ?? []) + grammars.flatMap(\.rules)
+    if !Self.languages.contains(language) { language = "en" }
+    let joined = Grammar(
+      language: language,
+      joining: [Grammar.bundled(language: language)].compactMap { $0 } + grammars)
     self.language = language
     grammar =
-      rules.isEmpty
+      joined.rules.isEmpty
       ? nil
       : GrammarMatcher(
-        grammar: Grammar(language: language, rules: rules), apps: apps + appsNotInstalled)
+        grammar: joined, apps: apps + appsNotInstalled, vocabulary: self.vocabulary)
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".
@@ -55,7 +55,9 @@ public struct Understander: Sendable {
   }
 
   /// The languages intentsh reads requests in.
-  public static var languages: [String] { ["en"] + Grammar.bundledLanguages }
+  public static var languages: [String] {
+    Array(Set(["en"] + Grammar.bundledLanguages)).sorted()
+  }
 
   /// Every reading the language's grammar proposes for a request, best first, each scored:
   /// what `parse` shows, with the runner-up. Empty for English read by its Swift domains alone.

@@ -22,12 +22,20 @@ import Testing
     #expect(
       try GrammarPattern.parse("(dis|écris) à {recipients} <stp>", definitions: ["stp": please])
         == .sequence([
-          .choice([.word("dis"), .word("ecris")]), .word("a"), .slot("recipients"), please,
+          .choice([.word("dis"), .word("ecris")]), .word("a"), .slot("recipients", reader: nil), please,
         ]))
+  }
+
+  @Test func aSlotMayNameItsReader() throws {
+    #expect(
+      try GrammarPattern.parse("unlock {carName:car}")
+        == .sequence([.word("unlock"), .slot("carName", reader: "car")]))
   }
 
   @Test(arguments: [
     ("(a|b", 1, "\"(\" is never closed"),
+    ("lock {car:}", 6, "\"{car:}\" needs a name of letters"),
+    ("lock <car:x>", 6, "\"<car:x>\" needs a name of letters"),
     ("a | b", 3, "\"|\" outside ( ) or [ ]: write (a|b)"),
     ("a ]", 3, "unmatched \"]\""),
     ("{two words}", 1, "\"{two words}\" needs a name of letters"),
@@ -88,6 +96,8 @@ import Testing
     ),
     ("intent sendMessage\nécris à (lui", 2, "column 9: \"(\" is never closed"),
     ("define = (a|b)", 1, "write: define NAME = PHRASE"),
+    ("intent getCarLockStatus\nis {carName:boat} locked", 2,
+     "no slot reader \"boat\" (readers: text, car)"),
   ])
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
     #expect(throws: GrammarFileError(file: "t.grammar", line: line, problem: problem)) {

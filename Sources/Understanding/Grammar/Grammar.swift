@@ -37,14 +37,34 @@ public struct Grammar: Sendable {
   /// "en", "fr": the language part of a locale.
   public let language: String
   let rules: [GrammarRule]
+  /// The words of each `define`d phrase, across the language's files: lexicons that slot
+  /// readers consult ("carNoun", "carMake").
+  let lexicons: [String: Set<String>]
 
-  init(language: String, rules: [GrammarRule]) {
+  init(language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:]) {
     self.language = language
     self.rules = rules
+    self.lexicons = lexicons
+  }
+
+  /// The rules and lexicons of several grammars of one language, as one.
+  init(language: String, joining grammars: [Grammar]) {
+    self.init(
+      language: language, rules: grammars.flatMap(\.rules),
+      lexicons: grammars.reduce(into: [:]) { all, grammar in
+        all.merge(grammar.lexicons) { $0.union($1) }
+      })
   }
 
   /// The rules of one file's text; `file` names it in errors.
   static func rules(in text: String, file: String) throws(GrammarFileError) -> [GrammarRule] {
+    try parse(text, file: file).rules
+  }
+
+  /// One file's text as a grammar of `language`.
+  static func parse(_ text: String, file: String, language: String = "en") throws(
+    GrammarFileError
+  ) -> Grammar {
     var rules: [GrammarRule] = []
     var definitions: [String: GrammarPattern] = [:]
     var intent: (name: IntentName, schema: IntentSchema)?
@@ -102,11 +122,19 @@ public struct Grammar: Sendable {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")
         }
+        if let unknown = pattern.slotReaders.compactMap(\.reader).first(where: {
+          GrammarSlotReader(rawValue: $0) == nil
+        }) {
+          let readers = GrammarSlotReader.allCases.map(\.rawValue).joined(separator: ", ")
+          throw fail("no slot reader \"\(unknown)\" (readers: \(readers))")
+        }
         rules.append(
           GrammarRule(intent: name, fixed: fixed, pattern: pattern, source: "\(file):\(number)"))
       }
     }
-    return rules
+    return Grammar(
+      language: language, rules: rules,
+      lexicons: definitions.mapValues { Set($0.literalWords) })
   }
 
   private static func keyword(of line: String) -> (String, String) {
@@ -146,7 +174,7 @@ public struct Grammar: Sendable {
     } catch {
       throw GrammarFileError(file: folder.path, line: 0, problem: "cannot list the folder")
     }
-    var rules: [GrammarRule] = []
+    var grammars: [Grammar] = []
     for name in names {
       let url = folder.appendingPathComponent(name)
       guard let data = FileManager.default.contents(atPath: url.path),
@@ -154,9 +182,10 @@ public struct Grammar: Sendable {
       else {
         throw GrammarFileError(file: url.path, line: 0, problem: "cannot read it as UTF-8 text")
       }
-      rules += try Self.rules(in: text, file: bundled ? "\(language)/\(name)" : url.path)
+      grammars.append(
+        try Self.parse(text, file: bundled ? "\(language)/\(name)" : url.path, language: language))
     }
-    return Grammar(language: language, rules: rules)
+    return Grammar(language: language, joining: grammars)
   }
 
   /// The grammar that ships with intentsh for `language`, nil when there is none. Read once.
@@ -187,6 +216,16 @@ public struct Grammar: Sendable {
   public static var bundledFolder: URL? {
     Bundle.module.url(forResource: "Grammars", withExtension: nil)
   }
+}
+
+/// The readers a slot can name (`{carName:car}`), written in Swift and shared by every
+/// grammar; a slot that names none is read as its parameter's type.
+enum GrammarSlotReader: String, CaseIterable, Sendable {
+  /// Any words.
+  case text
+  /// A car: words ending in a `carNoun` or starting with a `carMake` (lexicons the grammar
+  /// defines), or a car name the user's vocabulary knows; a `determiner` before it is left out.
+  case car
 }
 
 /// Slot names every grammar knows besides the intent's parameters.

@@ -24,8 +24,12 @@ struct GrammarMatcher: Sendable {
   /// The weight of a slot word the data did not confirm: free text could be anything.
   static let slotWeight = 0.5
 
-  init(grammar: Grammar, apps: [AppManifest]) {
+  /// What the user's vocabulary knows: a car named "Rosie".
+  private let vocabulary: VocabularyMatcher?
+
+  init(grammar: Grammar, apps: [AppManifest], vocabulary: VocabularyMatcher? = nil) {
     self.grammar = grammar
+    self.vocabulary = vocabulary
     var appsByKey: [String: String] = [:]
     for app in apps {
       for spelling in app.spokenNames {
@@ -66,7 +70,7 @@ struct GrammarMatcher: Sendable {
   /// Where a rule's words and slots fell in the request.
   private struct Match {
     var literals = 0
-    var slots: [(name: String, words: Range<Int>)] = []
+    var slots: [(name: String, reader: String?, words: Range<Int>)] = []
   }
 
   /// The most matches one rule may have on one request: two free slots side by side could
@@ -100,11 +104,11 @@ struct GrammarMatcher: Sendable {
     case .optional(let part):
       match([part] + rest, at: index, in: words, found, into: &matches)
       match(rest, at: index, in: words, found, into: &matches)
-    case .slot(let name):
+    case .slot(let name, let reader):
       guard index < words.count else { return }
       for end in (index + 1)...words.count {
         var found = found
-        found.slots.append((name, index..<end))
+        found.slots.append((name, reader, index..<end))
         match(rest, at: end, in: words, found, into: &matches)
       }
     }
@@ -118,24 +122,60 @@ struct GrammarMatcher: Sendable {
     var intent = Intent(name: rule.intent, parameters: rule.fixed)
     var weight = Double(found.literals)
     for slot in found.slots {
-      let said = String(
-        text[
-          words[slot.words.lowerBound].range
-            .lowerBound..<words[slot.words.upperBound - 1].range.upperBound])
       if slot.name == GrammarSlot.app {
         guard let app = appsByKey[words[slot.words].map(\.text).joined()] else { return nil }
         intent.app = app
         weight += Double(slot.words.count)
         continue
       }
-      guard let parameter = schema.parameter(named: slot.name),
-        let value = Self.value(said, for: parameter)
-      else { return nil }
+      guard let parameter = schema.parameter(named: slot.name) else { return nil }
+      var span = slot.words
+      var confirmed = false
+      if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
+        guard let read = read(span, as: reader, for: rule.intent, parameter.name, in: words)
+        else { return nil }
+        span = read.words
+        confirmed = read.confirmed
+      }
+      let start = words[span.lowerBound].range.lowerBound
+      let said = String(text[start..<words[span.upperBound - 1].range.upperBound])
+      guard let value = Self.value(said, for: parameter) else { return nil }
       intent.parameters[slot.name] = value
-      weight += Double(slot.words.count) * Self.slotWeight
+      // Words a reader left out ("my" before a car) count as the rule's own.
+      weight += Double(slot.words.count - span.count)
+      weight += Double(span.count) * (confirmed ? 1 : Self.slotWeight)
     }
     return GrammarReading(
       intent: intent, score: weight / Double(words.count), source: rule.source)
+  }
+
+  /// The words of `span` a reader accepts, and whether the user's data or the grammar's
+  /// lexicons confirmed them; nil when they cannot be such a value.
+  private func read(
+    _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word]
+  ) -> (words: Range<Int>, confirmed: Bool)? {
+    switch reader {
+    case .text:
+      return (span, false)
+    case .car:
+      // "my car", "the Honda Civic": the car is named without its determiner.
+      let determiners = grammar.lexicons["determiner"] ?? []
+      var start = span.lowerBound
+      while start < span.upperBound, determiners.contains(words[start].text) { start += 1 }
+      let car = start..<span.upperBound
+      guard (1...4).contains(car.count) else { return nil }
+      if grammar.lexicons["carNoun"]?.contains(words[car.upperBound - 1].text) == true
+        || grammar.lexicons["carMake"]?.contains(words[car.lowerBound].text) == true
+      {
+        return (car, true)
+      }
+      // A car the user named, taught to Siri as vocabulary: "Rosie".
+      let phrase = words[car].map(\.text).joined(separator: " ")
+      let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+      guard let match = vocabulary?.match(phrase, in: scopes), match.isExact else { return nil }
+      return (car, true)
+    }
   }
 
   /// What a slot's words say, as the parameter's type holds it; nil for a type no grammar

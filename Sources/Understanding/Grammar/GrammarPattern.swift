@@ -3,7 +3,8 @@
 /// - words match themselves, whatever their case and accents: `montre moi mes listes`;
 /// - `(a|b c)` is one of its alternatives, `[a b]` may be left out;
 /// - `{title}` is a slot: one or more words for the intent's parameter `title`, read as that
-///   parameter's type; `{app}` is the app the request names;
+///   parameter's type; `{carName:car}` names the reader that must accept the words
+///   (`GrammarSlotReader`); `{app}` is the app the request names;
 /// - `<name>` is a phrase the file's `define name = …` gives, written once for many rules.
 ///
 /// The notation follows Padatious and Padacioso templates, whose `(a|b)` and `{slot}` most
@@ -13,7 +14,8 @@ indirect enum GrammarPattern: Hashable, Sendable {
   case sequence([GrammarPattern])
   case choice([GrammarPattern])
   case optional(GrammarPattern)
-  case slot(String)
+  /// A parameter's words, read by the named reader or as the parameter's type.
+  case slot(String, reader: String?)
 
   /// Words of the pattern that are literal, folded as they are matched.
   var literalWords: [String] {
@@ -26,13 +28,15 @@ indirect enum GrammarPattern: Hashable, Sendable {
   }
 
   /// The slot names the pattern binds.
-  var slots: Set<String> {
+  var slots: Set<String> { Set(slotReaders.map(\.name)) }
+
+  /// Each slot with the reader it names, if any.
+  var slotReaders: [(name: String, reader: String?)] {
     switch self {
     case .word: return []
-    case .sequence(let parts), .choice(let parts):
-      return parts.reduce(into: []) { $0.formUnion($1.slots) }
-    case .optional(let part): return part.slots
-    case .slot(let name): return [name]
+    case .sequence(let parts), .choice(let parts): return parts.flatMap(\.slotReaders)
+    case .optional(let part): return part.slotReaders
+    case .slot(let name, let reader): return [(name, reader)]
     }
   }
 }
@@ -102,14 +106,20 @@ private struct PatternReader {
         guard let close = characters[position...].firstIndex(of: end) else {
           throw GrammarPatternError(column: start + 1, problem: "\"\(character)\" is never closed")
         }
-        let name = GrammarText.trimmed(String(characters[(position + 1)..<close]))
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+        let inside = GrammarText.trimmed(String(characters[(position + 1)..<close]))
+        let parts = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+          .map(String.init)
+        let name = parts[0]
+        let reader = parts.count == 2 ? parts[1] : nil
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }),
+          reader.map({ !$0.isEmpty && $0.allSatisfy(\.isLetter) && character == "{" }) ?? true
+        else {
           throw GrammarPatternError(
-            column: start + 1, problem: "\"\(character)\(name)\(end)\" needs a name of letters")
+            column: start + 1, problem: "\"\(character)\(inside)\(end)\" needs a name of letters")
         }
         position = close + 1
         if character == "{" {
-          alternatives[alternatives.count - 1].append(.slot(name))
+          alternatives[alternatives.count - 1].append(.slot(name, reader: reader))
         } else {
           guard let defined = definitions[name] else {
             throw GrammarPatternError(
