@@ -50,7 +50,9 @@ let package = Package(
       name: "intentsh-fuzz",
       dependencies: ["IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
-    .testTarget(name: "UnderstandingTests", dependencies: ["Understanding"]),
+    .testTarget(
+      name: "UnderstandingTests", dependencies: ["Understanding"],
+      resources: [.copy("Resources/phrasings.tsv")]),
     .testTarget(name: "DialogTests", dependencies: ["Dialog"]),
     .testTarget(
       name: "StoreTests",
