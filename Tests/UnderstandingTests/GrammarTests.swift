@@ -22,7 +22,8 @@ import Testing
     #expect(
       try GrammarPattern.parse("(dis|écris) à {recipients} <stp>", definitions: ["stp": please])
         == .sequence([
-          .choice([.word("dis"), .word("ecris")]), .word("a"), .slot("recipients", reader: nil), please,
+          .choice([.word("dis"), .word("ecris")]), .word("a"), .slot("recipients", reader: nil),
+          please,
         ]))
   }
 
@@ -96,8 +97,10 @@ import Testing
     ),
     ("intent sendMessage\nécris à (lui", 2, "column 9: \"(\" is never closed"),
     ("define = (a|b)", 1, "write: define NAME = PHRASE"),
-    ("intent getCarLockStatus\nis {carName:boat} locked", 2,
-     "no slot reader \"boat\" (readers: text, car)"),
+    (
+      "intent getCarLockStatus\nis {carName:boat} locked", 2,
+      "no slot reader \"boat\" (readers: text, car)"
+    ),
   ])
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
     #expect(throws: GrammarFileError(file: "t.grammar", line: line, problem: problem)) {

@@ -9,8 +9,8 @@ import Understanding
 @Suite("Phrasing corpus")
 struct PhrasingCorpusTests {
   /// Today's pass rate, rounded down to the whole percent; raise it when understanding improves
-  /// (the aim is 97%). Measured: 1,242/1,842 = 67.4%.
-  static let floor = 0.67
+  /// (the aim is 97%). Measured: 1,276/1,842 = 69.3%.
+  static let floor = 0.69
 
   static let minimumLines = 1_500
 

@@ -62,9 +62,9 @@ public struct Grammar: Sendable {
   }
 
   /// One file's text as a grammar of `language`.
-  static func parse(_ text: String, file: String, language: String = "en") throws(
-    GrammarFileError
-  ) -> Grammar {
+  static func parse(_ text: String, file: String, language: String = "en") throws(GrammarFileError)
+    -> Grammar
+  {
     var rules: [GrammarRule] = []
     var definitions: [String: GrammarPattern] = [:]
     var intent: (name: IntentName, schema: IntentSchema)?

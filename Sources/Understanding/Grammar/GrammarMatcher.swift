@@ -170,10 +170,10 @@ struct GrammarMatcher: Sendable {
       {
         return (car, true)
       }
-      // A car the user named, taught to Siri as vocabulary: "Rosie".
+      // A car the user named, taught to Siri as vocabulary: "Rosie", or as heard, "rosy".
       let phrase = words[car].map(\.text).joined(separator: " ")
       let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
-      guard let match = vocabulary?.match(phrase, in: scopes), match.isExact else { return nil }
+      guard vocabulary?.match(phrase, in: scopes) != nil else { return nil }
       return (car, true)
     }
   }
