@@ -11,7 +11,7 @@ struct ParseCommandTests {
     #expect(run.status == 0)
     #expect(
       run.output.hasPrefix(
-        #"{"app":"MyMessenger","intent":"sendMessage","parameters":{"content":"bonjour","recipients":[{"spokenPhrase":"Bob"}]},"score":0.875,"rule":"fr/messaging.grammar:7","runnerUp":{"#
+        #"{"app":"MyMessenger","intent":"sendMessage","parameters":{"content":"bonjour","recipients":[{"spokenPhrase":"Bob"}]},"score":0.863,"rule":"fr/messaging.grammar:7","runnerUp":{"#
       ))
   }
 

@@ -2,6 +2,7 @@ import Dialog
 import Foundation
 import IntentKit
 import Store
+import Understanding
 
 /// One conversation with the assistant: runs the dialog reducer, executes its effects against
 /// the apps, and reports every event to a sink. Terminal, pipe and replay all drive it the same way.
@@ -194,6 +195,18 @@ public final class Session {
     return dataSet.name
   }
 
+  /// With --trace, how a grammar read the request: the best reading's score and rule, and the
+  /// runner-up, so that a user sees why one meaning won.
+  private func traceReadings(of text: String) {
+    let readings = environment.understander.readings(of: text)
+    guard let best = readings.first else { return }
+    func described(_ reading: GrammarReading) -> String {
+      "\(reading.intent.name) \(JSONValue.number(reading.score).serialized) (\(reading.source))"
+    }
+    let runnerUp = readings.dropFirst().first.map { "; runner-up " + described($0) } ?? ""
+    emit(.trace(call: "understand", result: described(best) + runnerUp))
+  }
+
   func emit(_ event: SessionEvent) {
     sink(event)
     if case .user(let text) = event, let session = turnLogSession {
@@ -224,6 +237,7 @@ public final class Session {
     case .understand(let text):
       let understood = environment.understander.understand(text).map(Self.identified)
       showReadFaults()
+      if tracing { traceReadings(of: text) }
       return .understood(understood)
     case .interpret(let text, let expectation):
       let answer = environment.understander.interpret(text, expecting: expectation)

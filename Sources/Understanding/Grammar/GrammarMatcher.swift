@@ -3,8 +3,8 @@ import IntentKit
 /// A request read by one grammar rule, with how well the rule covers it.
 public struct GrammarReading: Hashable, Sendable {
   public var intent: Intent
-  /// From 0 to 1: the share of the request's words the rule's own words matched, with slot
-  /// words counted for less unless the user's data confirms them (an app's name).
+  /// From 0 to 1: the share of the request's words the rule's own words matched, slot words
+  /// counting half, or nearly whole when the user's data or a lexicon confirms them.
   public var score: Double
   /// The phrasing that read it: "fr/lists.grammar:12".
   public var source: String
@@ -23,6 +23,10 @@ struct GrammarMatcher: Sendable {
   static let threshold = 0.5
   /// The weight of a slot word the data did not confirm: free text could be anything.
   static let slotWeight = 0.5
+  /// The weight of a slot word the user's data or a lexicon confirmed: nearly a rule's own
+  /// word, but a word the rule spells out wins a tie ("lock up the truck": "up" is the rule's,
+  /// not part of the car's name).
+  static let confirmedWeight = 0.9
 
   /// What the user's vocabulary knows: a car named "Rosie".
   private let vocabulary: VocabularyMatcher?
@@ -125,7 +129,7 @@ struct GrammarMatcher: Sendable {
       if slot.name == GrammarSlot.app {
         guard let app = appsByKey[words[slot.words].map(\.text).joined()] else { return nil }
         intent.app = app
-        weight += Double(slot.words.count)
+        weight += Double(slot.words.count) * Self.confirmedWeight
         continue
       }
       guard let parameter = schema.parameter(named: slot.name) else { return nil }
@@ -143,7 +147,7 @@ struct GrammarMatcher: Sendable {
       intent.parameters[slot.name] = value
       // Words a reader left out ("my" before a car) count as the rule's own.
       weight += Double(slot.words.count - span.count)
-      weight += Double(span.count) * (confirmed ? 1 : Self.slotWeight)
+      weight += Double(span.count) * (confirmed ? Self.confirmedWeight : Self.slotWeight)
     }
     return GrammarReading(
       intent: intent, score: weight / Double(words.count), source: rule.source)
