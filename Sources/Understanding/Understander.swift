@@ -30,7 +30,8 @@ public struct Understander: Sendable {
   /// the bundled ones; in English they are tried before its Swift domains.
   public init(
     apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
-    vocabulary: [any VocabularyLookup] = [], locale: String = "en-US", grammars: [Grammar] = []
+    vocabulary: [any VocabularyLookup] = [], locale: String = "en-US", grammars: [Grammar] = [],
+    addressBook: (any AddressBookLookup)? = nil
   ) {
     self.apps = apps
     appMentions = AppMentions(apps: apps + appsNotInstalled)
@@ -46,7 +47,8 @@ public struct Understander: Sendable {
       joined.rules.isEmpty
       ? nil
       : GrammarMatcher(
-        grammar: joined, apps: apps + appsNotInstalled, vocabulary: self.vocabulary)
+        grammar: joined, apps: apps + appsNotInstalled, vocabulary: self.vocabulary,
+        addressBook: addressBook)
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".

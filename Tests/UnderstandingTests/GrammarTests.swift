@@ -99,7 +99,7 @@ import Testing
     ("define = (a|b)", 1, "write: define NAME = PHRASE"),
     (
       "intent getCarLockStatus\nis {carName:boat} locked", 2,
-      "no slot reader \"boat\" (readers: text, car)"
+      "no slot reader \"boat\" (readers: text, car, person)"
     ),
   ])
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
@@ -228,5 +228,44 @@ import Testing
     let french = Understander(apps: Self.apps, locale: "fr-FR", grammars: [grammar])
     #expect(french.understand("fais voir les listes")?.name == .searchForNotebookItems)
     #expect(french.understand("Montre moi mes listes")?.name == .searchForNotebookItems)
+  }
+}
+
+/// The address book, not capital letters, bounds a recipient's name.
+@Suite struct PersonSlotTests {
+  let english = Understander(
+    apps: [AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage])],
+    addressBook: DemoAddressBook.shared)
+
+  func recipients(_ text: String) -> [String]? {
+    english.understand(text)?.parameters["recipients"]?.items.compactMap(\.person?.spokenPhrase)
+  }
+
+  @Test func aFullNameTheAddressBookKnowsIsOneRecipient() {
+    #expect(recipients("text ana lopez where are you") == ["ana lopez"])
+    #expect(
+      english.understand("text ana lopez where are you")?.parameters["content"]
+        == .string("where are you"))
+    #expect(recipients("message katherine jones call me back") == ["katherine jones"])
+  }
+
+  @Test func severalPeoplePartedByCommasAndOrAmpersands() {
+    #expect(
+      recipients("text Ana, Kate and Sean Murphy see you at 7") == ["Ana", "Kate", "Sean Murphy"])
+    #expect(recipients("text maria, dana, and kate brunch sunday") == ["maria", "dana", "kate"])
+    #expect(recipients("message ana & kate see you soon") == ["ana", "kate"])
+  }
+
+  @Test func anAppNamedAfterThePersonIsTheAppAndTheRestIsTheMessage() {
+    let intent = english.understand("text ana on unicornchat i'm switching to whatsapp")
+    #expect(intent?.app == "UnicornChat")
+    #expect(intent?.parameters["content"] == .string("i'm switching to whatsapp"))
+  }
+
+  @Test func aNameTheAddressBookDoesNotKnowIsLeftToTheMessagingDomain() {
+    // "Zorg" is nobody; the Swift messaging domain reads the request by its own rules.
+    let reading = english.readings(of: "text zorg blarg hello there")
+    #expect(reading.isEmpty)
+    #expect(english.understand("text zorg blarg hello there")?.name == .sendMessage)
   }
 }

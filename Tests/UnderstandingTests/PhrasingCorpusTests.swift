@@ -9,8 +9,8 @@ import Understanding
 @Suite("Phrasing corpus")
 struct PhrasingCorpusTests {
   /// Today's pass rate, rounded down to the whole percent; raise it when understanding improves
-  /// (the aim is 97%). Measured: 1,276/1,842 = 69.3%.
-  static let floor = 0.69
+  /// (the aim is 97%). Measured: 1,335/1,842 = 72.5%.
+  static let floor = 0.72
 
   static let minimumLines = 1_500
 
@@ -132,7 +132,8 @@ struct PhrasingCorpusTests {
         ]),
     ])
     return Understander(
-      apps: installed, appsNotInstalled: notInstalled, vocabulary: [user, global])
+      apps: installed, appsNotInstalled: notInstalled, vocabulary: [user, global],
+      addressBook: DemoAddressBook.shared)
   }()
 
   /// The intents the demo apps support: the corpus must ask for each.

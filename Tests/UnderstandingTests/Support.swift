@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import Testing
 import Understanding
@@ -39,4 +40,34 @@ struct RequestCase: Sendable, CustomTestStringConvertible {
   }
 
   var testDescription: String { text }
+}
+
+/// The demo data set's address book, as Store answers understanding: a name is known when it is
+/// a contact's full, given, family or nick name. Read from the demo's contacts.json, so the
+/// corpus and the shell ask the same people.
+struct DemoAddressBook: AddressBookLookup {
+  static let shared = DemoAddressBook()
+
+  let names: Set<String>
+
+  init() {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Store/DemoData/contacts.json").standardized
+    var names: Set<String> = []
+    if let data = FileManager.default.contents(atPath: file.path),
+      let contacts = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    {
+      for contact in contacts {
+        let given = contact["givenName"] as? String ?? ""
+        let family = contact["familyName"] as? String ?? ""
+        for name in [given, family, "\(given) \(family)", contact["nickname"] as? String ?? ""] {
+          let normalized = NameNormalizer.normalize(name)
+          if !normalized.isEmpty { names.insert(normalized) }
+        }
+      }
+    }
+    self.names = names
+  }
+
+  func knowsName(_ name: String) -> Bool { names.contains(NameNormalizer.normalize(name)) }
 }

@@ -95,7 +95,8 @@ public struct SessionEnvironment: Sendable {
     understander = Understander(
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,
       vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex],
-      locale: locale, grammars: grammars)
+      locale: locale, grammars: grammars,
+      addressBook: StoredAddressBook(database: database, faults: readFaults))
   }
 
   /// A clock that stands at the state's device time and moves only when told: for replay.

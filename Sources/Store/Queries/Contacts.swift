@@ -182,3 +182,35 @@ struct ContactRow {
       id: id, givenName: givenName, familyName: familyName, nickname: nickname, handles: handles)
   }
 }
+
+/// The address book as understanding asks it (`AddressBookLookup`): through the names' indexes.
+public struct StoredAddressBook: AddressBookLookup {
+  public let database: AppDatabase
+  /// Where a lookup that failed is reported; it then knows no one.
+  public let faults: ReadFaults
+
+  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
+    self.database = database
+    self.faults = faults
+  }
+
+  public func knowsName(_ name: String) -> Bool {
+    let normalized = NameNormalizer.normalize(name)
+    guard !normalized.isEmpty else { return false }
+    do {
+      return try database.query { db in
+        try Bool.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT EXISTS (SELECT 1 FROM contacts WHERE fullNorm = ?1)
+                OR EXISTS (SELECT 1 FROM contacts WHERE givenNorm = ?1)
+                OR EXISTS (SELECT 1 FROM contacts WHERE familyNorm = ?1)
+                OR EXISTS (SELECT 1 FROM contacts WHERE nicknameNorm = ?1)
+              """), arguments: [normalized]) ?? false
+      }
+    } catch {
+      faults.record(error, reading: "the address book")
+      return false
+    }
+  }
+}

@@ -226,6 +226,9 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// A car: words ending in a `carNoun` or starting with a `carMake` (lexicons the grammar
   /// defines), or a car name the user's vocabulary knows; a `determiner` before it is left out.
   case car
+  /// People the address book knows by full, given, family or nick name, one or several,
+  /// parted by commas and the grammar's `and` words.
+  case person
 }
 
 /// Slot names every grammar knows besides the intent's parameters.

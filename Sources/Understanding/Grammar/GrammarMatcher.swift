@@ -30,10 +30,16 @@ struct GrammarMatcher: Sendable {
 
   /// What the user's vocabulary knows: a car named "Rosie".
   private let vocabulary: VocabularyMatcher?
+  /// Whose names the address book knows.
+  private let addressBook: (any AddressBookLookup)?
 
-  init(grammar: Grammar, apps: [AppManifest], vocabulary: VocabularyMatcher? = nil) {
+  init(
+    grammar: Grammar, apps: [AppManifest], vocabulary: VocabularyMatcher? = nil,
+    addressBook: (any AddressBookLookup)? = nil
+  ) {
     self.grammar = grammar
     self.vocabulary = vocabulary
+    self.addressBook = addressBook
     var appsByKey: [String: String] = [:]
     for app in apps {
       for spelling in app.spokenNames {
@@ -133,35 +139,44 @@ struct GrammarMatcher: Sendable {
         continue
       }
       guard let parameter = schema.parameter(named: slot.name) else { return nil }
-      var span = slot.words
+      var parts = [slot.words]
       var confirmed = false
       if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
-        guard let read = read(span, as: reader, for: rule.intent, parameter.name, in: words)
+        guard
+          let read = read(
+            slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text)
         else { return nil }
-        span = read.words
+        parts = read.parts
         confirmed = read.confirmed
       }
-      let start = words[span.lowerBound].range.lowerBound
-      let said = String(text[start..<words[span.upperBound - 1].range.upperBound])
-      guard let value = Self.value(said, for: parameter) else { return nil }
-      intent.parameters[slot.name] = value
-      // Words a reader left out ("my" before a car) count as the rule's own.
-      weight += Double(slot.words.count - span.count)
-      weight += Double(span.count) * (confirmed ? Self.confirmedWeight : Self.slotWeight)
+      var values: [IntentValue] = []
+      for part in parts {
+        let start = words[part.lowerBound].range.lowerBound
+        let said = String(text[start..<words[part.upperBound - 1].range.upperBound])
+        guard let value = Self.value(said, as: parameter.valueType) else { return nil }
+        values.append(value)
+      }
+      guard parameter.isArray || values.count == 1 else { return nil }
+      intent.parameters[slot.name] = parameter.isArray ? .array(values) : values[0]
+      // Words a reader left out ("my" before a car, "and" between people) count as the
+      // rule's own.
+      let kept = parts.reduce(0) { $0 + $1.count }
+      weight += Double(slot.words.count - kept)
+      weight += Double(kept) * (confirmed ? Self.confirmedWeight : Self.slotWeight)
     }
     return GrammarReading(
       intent: intent, score: weight / Double(words.count), source: rule.source)
   }
 
-  /// The words of `span` a reader accepts, and whether the user's data or the grammar's
-  /// lexicons confirmed them; nil when they cannot be such a value.
+  /// The parts of `span` a reader accepts (one value each: several people), and whether the
+  /// user's data or the grammar's lexicons confirmed them; nil when they cannot be such values.
   private func read(
     _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word]
-  ) -> (words: Range<Int>, confirmed: Bool)? {
+    in words: [GrammarText.Word], text: String
+  ) -> (parts: [Range<Int>], confirmed: Bool)? {
     switch reader {
     case .text:
-      return (span, false)
+      return ([span], false)
     case .car:
       // "my car", "the Honda Civic": the car is named without its determiner.
       let determiners = grammar.lexicons["determiner"] ?? []
@@ -172,21 +187,55 @@ struct GrammarMatcher: Sendable {
       if grammar.lexicons["carNoun"]?.contains(words[car.upperBound - 1].text) == true
         || grammar.lexicons["carMake"]?.contains(words[car.lowerBound].text) == true
       {
-        return (car, true)
+        return ([car], true)
       }
       // A car the user named, taught to Siri as vocabulary: "Rosie", or as heard, "rosy".
       let phrase = words[car].map(\.text).joined(separator: " ")
       let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
       guard vocabulary?.match(phrase, in: scopes) != nil else { return nil }
-      return (car, true)
+      return ([car], true)
+    case .person:
+      // People the address book knows, one or several: "ana lopez", "ana, kate and sean".
+      // Only names it knows: where it knows none, the words are not read here.
+      guard let addressBook else { return nil }
+      let joiners = grammar.lexicons["and"] ?? []
+      var parts: [Range<Int>] = []
+      var start = span.lowerBound
+      for index in span {
+        // A comma or "&" between two words parts people too; the tokenizer drops both.
+        let partedAfter =
+          index + 1 < span.upperBound
+          && text[words[index].range.upperBound..<words[index + 1].range.lowerBound]
+            .contains { $0 == "," || $0 == "&" }
+        if joiners.contains(words[index].text) {
+          // "maria, dana, and kate": the "and" after a comma parts nothing more.
+          if index > start { parts.append(start..<index) }
+          start = index + 1
+        } else if partedAfter {
+          parts.append(start..<(index + 1))
+          start = index + 1
+        }
+      }
+      guard start < span.upperBound else { return nil }
+      parts.append(start..<span.upperBound)
+      let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+      for part in parts {
+        let name = words[part].map(\.text).joined(separator: " ")
+        guard part.count <= 4 else { return nil }
+        // Someone in the address book, or someone an app taught Siri by name (its members).
+        let known =
+          addressBook.knowsName(name) || vocabulary?.match(name, in: scopes)?.isExact == true
+        guard known else { return nil }
+      }
+      return (parts, true)
     }
   }
 
   /// What a slot's words say, as the parameter's type holds it; nil for a type no grammar
   /// slot reads yet.
-  private static func value(_ said: String, for parameter: ParameterSchema) -> IntentValue? {
+  private static func value(_ said: String, as type: ParameterValueType) -> IntentValue? {
     let value: IntentValue
-    switch parameter.valueType {
+    switch type {
     case .person: value = .person(.spoken(said))
     case .string: value = .string(said)
     case .speakableString: value = .speakable(SpeakableString(spokenPhrase: said))
@@ -199,6 +248,6 @@ struct GrammarMatcher: Sendable {
     case .boolean, .currencyAmount, .paymentAccount:
       return nil
     }
-    return parameter.isArray ? .array([value]) : value
+    return value
   }
 }
