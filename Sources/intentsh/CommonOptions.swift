@@ -16,17 +16,7 @@ struct CommonOptions: ParsableArguments {
       valueName: "dir"))
   var vocab: [String] = []
 
-  @Option(
-    help: ArgumentHelp(
-      "The language requests are understood in: en-US (the default) or fr-FR.",
-      valueName: "locale"))
-  var locale: String = Understanding.defaultLocale
-
-  @Option(
-    help: ArgumentHelp(
-      "A folder of *.grammar files: more phrasings, in the --locale's language.",
-      valueName: "dir"))
-  var grammar: [String] = []
+  @OptionGroup var language: LanguageOptions
 
   @Option(help: ArgumentHelp("The SQLite state file.", valueName: "file"))
   var state: String?
@@ -101,13 +91,7 @@ struct CommonOptions: ParsableArguments {
     try GlobalVocabulary.load(extra: vocab)
   }
 
-  /// The `--grammar` folders, read for the `--locale`'s language.
-  func grammars() throws -> [Grammar] {
-    try GrammarOption.load(grammar, locale: locale)
-  }
-
   func validate() throws {
-    try GrammarOption.validate(locale: locale)
     if ephemeral, state != nil {
       throw ValidationError("--ephemeral and --state exclude each other")
     }
@@ -130,10 +114,23 @@ enum GlobalVocabulary {
   }
 }
 
-/// `--locale` and `--grammar`, shared by the shell and `parse`.
-enum GrammarOption {
+/// `--locale` and `--grammar`: the language requests are understood in, and phrasings added
+/// at start. The shell and `parse` share them.
+struct LanguageOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The language requests are understood in: en-US (the default) or fr-FR.",
+      valueName: "locale"))
+  var locale: String = Understanding.defaultLocale
+
+  @Option(
+    help: ArgumentHelp(
+      "A folder of *.grammar files: more phrasings, in the --locale's language.",
+      valueName: "dir"))
+  var grammar: [String] = []
+
   /// A locale intentsh has no grammar for is a usage error, not English in disguise.
-  static func validate(locale: String) throws {
+  func validate() throws {
     let language = Understander.language(of: locale)
     guard Understander.languages.contains(language) else {
       throw ValidationError(
@@ -142,11 +139,12 @@ enum GrammarOption {
     }
   }
 
-  /// Each folder's grammar files, with a broken one said as file:line.
-  static func load(_ folders: [String], locale: String) throws -> [Grammar] {
+  /// Each `--grammar` folder's files, read for the locale's language; a broken one is said as
+  /// file:line.
+  func grammars() throws -> [Grammar] {
     let language = Understander.language(of: locale)
     do {
-      return try folders.map {
+      return try grammar.map {
         try Grammar.load(folder: URL(fileURLWithPath: $0), language: language)
       }
     } catch let error as GrammarFileError {

@@ -22,27 +22,14 @@ struct Parse: ParsableCommand {
   @Flag(help: "Print one JSON object {\"app\", \"intent\", \"parameters\"}.")
   var json = false
 
-  @Option(
-    help: ArgumentHelp(
-      "The language requests are read in: en-US (the default) or fr-FR.", valueName: "locale"))
-  var locale: String = Understanding.defaultLocale
-
-  @Option(
-    help: ArgumentHelp(
-      "A folder of *.grammar files: more phrasings, in the --locale's language.",
-      valueName: "dir"))
-  var grammar: [String] = []
-
-  func validate() throws {
-    try GrammarOption.validate(locale: locale)
-  }
+  @OptionGroup var language: LanguageOptions
 
   @Argument(help: "What the user says, for example \"text hello to John on UnicornChat\".")
   var utterance: [String]
 
   func run() throws {
     let globalVocabulary = try GlobalVocabulary.load(extra: vocab)
-    let grammars = try GrammarOption.load(grammar, locale: locale)
+    let grammars = try language.grammars()
     // The data set in memory with its apps started, so the vocabulary they register counts.
     let understander: Understander
     do {
@@ -51,7 +38,7 @@ struct Parse: ParsableCommand {
       try database.importDataSet(DataSetLoader.load(folder))
       understander = try SessionEnvironment(
         database: database, clock: SessionEnvironment.replayClock(for: database),
-        dataSetFolder: folder, globalVocabulary: globalVocabulary, locale: locale,
+        dataSetFolder: folder, globalVocabulary: globalVocabulary, locale: language.locale,
         grammars: grammars
       ).understander
     } catch {

@@ -23,7 +23,7 @@ struct Shell: AsyncParsableCommand {
 
   static func converse(options: CommonOptions, record: String?) async throws {
     let globalVocabulary = try options.globalVocabulary()
-    let grammars = try options.grammars()
+    let grammars = try options.language.grammars()
     let database = try options.openDatabase()
     let environment: SessionEnvironment
     let dataSetTimeZone: TimeZone?
@@ -34,7 +34,7 @@ struct Shell: AsyncParsableCommand {
         database: database, clock: LiveClock(database.deviceTime()),
         timeZone: dataSetTimeZone ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
-        globalVocabulary: globalVocabulary, locale: options.locale, grammars: grammars)
+        globalVocabulary: globalVocabulary, locale: options.language.locale, grammars: grammars)
     } catch {
       throw UserFacingError(message: "\(error)")
     }
@@ -49,8 +49,9 @@ struct Shell: AsyncParsableCommand {
       recording: RecordingContext(
         dataSetFolder: options.dataSetName == "demo" ? nil : options.dataSetFolder,
         vocabularyFolders: options.vocab.map { URL(fileURLWithPath: $0) },
-        locale: options.locale == Understanding.defaultLocale ? nil : options.locale,
-        grammarFolders: options.grammar.map { URL(fileURLWithPath: $0) },
+        locale: options.language.locale == Understanding.defaultLocale
+          ? nil : options.language.locale,
+        grammarFolders: options.language.grammar.map { URL(fileURLWithPath: $0) },
         handlerTimeout: options.deadline.seconds,
         timeZone: environment.timeZone == dataSetTimeZone ? nil : environment.timeZone,
         trace: options.trace,

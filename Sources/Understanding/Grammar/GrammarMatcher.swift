@@ -56,11 +56,15 @@ struct GrammarMatcher: Sendable {
     let words = GrammarText.split(text)
     guard !words.isEmpty else { return [] }
     var readings: [GrammarReading] = []
+    // Whose names the data knows (by intent, parameter and name), asked once per request
+    // however many readings ask.
+    var known: [String: Bool] = [:]
     for rule in grammar.rules {
       var matches: [Match] = []
       match([rule.pattern], at: 0, in: words, Match(), into: &matches)
       for found in matches {
-        guard let reading = reading(found, of: rule, words: words, text: text),
+        guard
+          let reading = reading(found, of: rule, words: words, text: text, known: &known),
           reading.score >= Self.threshold
         else { continue }
         if let same = readings.firstIndex(where: { $0.intent == reading.intent }) {
@@ -126,7 +130,8 @@ struct GrammarMatcher: Sendable {
 
   /// The intent a match reads, scored; nil when a slot's words cannot be its value.
   private func reading(
-    _ found: Match, of rule: GrammarRule, words: [GrammarText.Word], text: String
+    _ found: Match, of rule: GrammarRule, words: [GrammarText.Word], text: String,
+    known: inout [String: Bool]
   ) -> GrammarReading? {
     guard let schema = IntentCatalog.schema(for: rule.intent) else { return nil }
     var intent = Intent(name: rule.intent, parameters: rule.fixed)
@@ -144,7 +149,8 @@ struct GrammarMatcher: Sendable {
       if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
         guard
           let read = read(
-            slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text)
+            slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
+            known: &known)
         else { return nil }
         parts = read.parts
         confirmed = read.confirmed
@@ -172,7 +178,7 @@ struct GrammarMatcher: Sendable {
   /// user's data or the grammar's lexicons confirmed them; nil when they cannot be such values.
   private func read(
     _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], text: String
+    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
   ) -> (parts: [Range<Int>], confirmed: Bool)? {
     switch reader {
     case .text:
@@ -223,9 +229,12 @@ struct GrammarMatcher: Sendable {
         let name = words[part].map(\.text).joined(separator: " ")
         guard part.count <= 4 else { return nil }
         // Someone in the address book, or someone an app taught Siri by name (its members).
-        let known =
-          addressBook.knowsName(name) || vocabulary?.match(name, in: scopes)?.isExact == true
-        guard known else { return nil }
+        let key = "\(intent.rawValue).\(parameter) \(name)"
+        if known[key] == nil {
+          known[key] =
+            addressBook.knowsName(name) || vocabulary?.match(name, in: scopes)?.isExact == true
+        }
+        guard known[key] == true else { return nil }
       }
       return (parts, true)
     }
