@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Synchronization
 
 /// One rule of a grammar: an intent, the parameter values its phrasings fix, and one phrasing.
 struct GrammarRule: Hashable, Sendable {
@@ -188,29 +189,32 @@ public struct Grammar: Sendable {
     return Grammar(language: language, joining: grammars)
   }
 
-  /// The grammar that ships with intentsh for `language`, nil when there is none. Read once.
+  /// The grammar that ships with intentsh for `language`, nil when there is none. Each
+  /// language is read at its first use only, so a shell reads no language but its own.
   public static func bundled(language: String) -> Grammar? {
-    bundledGrammars[language] ?? nil
+    if let cached = bundledGrammars.withLock({ $0[language] }) { return cached }
+    let loaded = bundledLanguages.contains(language) ? readBundled(language) : nil
+    bundledGrammars.withLock { $0[language] = loaded }
+    return loaded
   }
 
-  /// Every bundled language's grammar, read at first use. A broken bundled file is a fault of
-  /// the build, which `GrammarFileTests` catches; here it leaves the language without one.
-  private static let bundledGrammars: [String: Grammar?] = {
-    guard let root = Bundle.module.url(forResource: "Grammars", withExtension: nil),
+  /// A bundled language's files. A broken bundled file is a fault of the build, which
+  /// `GrammarFileTests` catches; here it leaves the language without a grammar.
+  private static func readBundled(_ language: String) -> Grammar? {
+    guard let root = bundledFolder else { return nil }
+    return try? load(
+      folder: root.appendingPathComponent(language), language: language, bundled: true)
+  }
+
+  private static let bundledGrammars = Mutex<[String: Grammar?]>([:])
+
+  /// The languages with a bundled grammar (its folder's names), sorted.
+  public static let bundledLanguages: [String] = {
+    guard let root = bundledFolder,
       let languages = try? FileManager.default.contentsOfDirectory(atPath: root.path)
-    else { return [:] }
-    var grammars: [String: Grammar?] = [:]
-    for language in languages {
-      grammars[language] = try? load(
-        folder: root.appendingPathComponent(language), language: language, bundled: true)
-    }
-    return grammars
+    else { return [] }
+    return languages.sorted()
   }()
-
-  /// The languages with a bundled grammar, sorted.
-  public static var bundledLanguages: [String] {
-    bundledGrammars.compactMap { $0.value == nil ? nil : $0.key }.sorted()
-  }
 
   /// The folder of bundled grammars, for tests and `intentsh` to list.
   public static var bundledFolder: URL? {
