@@ -227,6 +227,9 @@ public struct Grammar: Sendable {
 enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// Any words.
   case text
+  /// A title (a list's, a note's): any words but a `determiner` first, which is the
+  /// phrasing's ("my list" names no list).
+  case title
   /// A car: words ending in a `carNoun` or starting with a `carMake` (lexicons the grammar
   /// defines), or a car name the user's vocabulary knows; a `determiner` before it is left out.
   case car

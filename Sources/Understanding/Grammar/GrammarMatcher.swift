@@ -183,6 +183,11 @@ struct GrammarMatcher: Sendable {
     switch reader {
     case .text:
       return ([span], false)
+    case .title:
+      // "my list" has no title: the determiner is the phrasing's, and a title starts after it.
+      let determiners = grammar.lexicons["determiner"] ?? []
+      guard !determiners.contains(words[span.lowerBound].text) else { return nil }
+      return ([span], false)
     case .car:
       // "my car", "the Honda Civic": the car is named without its determiner.
       let determiners = grammar.lexicons["determiner"] ?? []
