@@ -74,12 +74,25 @@ struct ChoiceAnswerTests {
     #expect(understander.interpret("0", expecting: Self.secondPage) == .unrecognized)
   }
 
+  @Test func spokenAndWrittenNumbersMeanTheSameOptionOnEveryPage() {
+    let spoken = ["one", "two", "three", "four", "five"]
+    for page in [Self.firstPage, Self.secondPage] {
+      for number in 1...5 {
+        let written = understander.interpret("\(number)", expecting: page)
+        #expect(written == .choice(number - 1))
+        #expect(understander.interpret(spoken[number - 1], expecting: page) == written)
+      }
+      #expect(understander.interpret("six", expecting: page) == .unrecognized)
+    }
+  }
+
   @Test func ordinalPicksFromVisiblePage() {
     let cases: [(String, PromptAnswer)] = [
       ("the first one", .choice(3)), ("first", .choice(3)), ("1st", .choice(3)),
       ("the first", .choice(3)), ("the second one", .choice(4)), ("2nd", .choice(4)),
-      ("one", .choice(3)), ("two", .choice(4)), ("the last one", .choice(4)), ("last", .choice(4)),
-      ("the second to last", .choice(3)), ("third", .unrecognized), ("three", .unrecognized),
+      ("the last one", .choice(4)), ("last", .choice(4)), ("the second to last", .choice(3)),
+      // Past the page's end, an ordinal counts in the whole list.
+      ("third", .choice(2)), ("the sixth one", .unrecognized),
     ]
     for (text, expected) in cases {
       #expect(understander.interpret(text, expecting: Self.secondPage) == expected, "\(text)")

@@ -2,9 +2,11 @@ import IntentKit
 
 /// A pick from a list: paging, the number shown, an ordinal on the visible page, or a title.
 enum ChoiceAnswers {
-  /// Order: an exact title; paging; a number as shown ("2", "#2", "option 2": absolute, 1-based);
-  /// an ordinal or number word ("the second one", "two", "last": on the visible page); a title or
-  /// subtitle that the reply's words pick out uniquely; else unrecognized.
+  /// Order: an exact title; paging; a number as shown, written or spoken alike ("2", "two",
+  /// "#2", "option two": absolute, 1-based, as the list numbers its options on every page); an
+  /// ordinal ("the second one", "last": on the visible page, or the list's own when the page
+  /// has no such position: "the fourth one" with three shown); a title or subtitle that the
+  /// reply's words pick out uniquely; else unrecognized.
   static func answer(_ words: [String], options: [ChoiceLabel], visible: Range<Int>)
     -> PromptAnswer
   {
@@ -25,7 +27,10 @@ enum ChoiceAnswers {
       return (1...options.count).contains(number) ? .choice(number - 1) : .unrecognized
     }
     if let position = visiblePosition(words, visible: visible) {
-      return visible.contains(position) ? .choice(position) : .unrecognized
+      if visible.contains(position) { return .choice(position) }
+      // An ordinal past the page's end counts in the whole list.
+      let ordinal = position - visible.lowerBound
+      return (0..<options.count).contains(ordinal) ? .choice(ordinal) : .unrecognized
     }
     let reply = Fillers.trimmed(words, leading: titleLeading, trailing: titleTrailing)
     let wanted = Set(reply)
@@ -61,16 +66,16 @@ enum ChoiceAnswers {
     return .unrecognized
   }
 
-  /// "2", "#2", "number 2", "option two": the number shown next to an option.
+  /// "2", "two", "#2", "number 2", "option two": the number shown next to an option.
   private static func shownNumber(_ words: [String]) -> Int? {
-    if words.count == 1 { return NumberWords.digits(words[0]) }
+    if words.count == 1 { return NumberWords.digits(words[0]) ?? NumberWords.cardinal(words[0]) }
     let trimmed = Fillers.trimmed(words, leading: [["the"]], trailing: titleTrailing)
     guard trimmed.count == 2, ["number", "option", "no", "item", "choice"].contains(trimmed[0])
     else { return nil }
     return NumberWords.cardinal(trimmed[1])
   }
 
-  /// "the first one", "2nd", "three", "last", "the second to last": an index on the visible page.
+  /// "the first one", "2nd", "last", "the second to last": an index on the visible page.
   private static func visiblePosition(_ words: [String], visible: Range<Int>) -> Int? {
     var words = Fillers.trimmed(words, leading: [["the"], ["to"]], trailing: [["please"]])
     if words.count > 1 && words.last == "one" { words.removeLast() }
@@ -82,14 +87,10 @@ enum ChoiceAnswers {
     case "top": return visible.lowerBound
     default: break
     }
-    guard words.count == 1 else { return nil }
-    if let ordinal = NumberWords.ordinal(words[0]) { return visible.lowerBound + ordinal - 1 }
-    if NumberWords.digits(words[0]) == nil, let cardinal = NumberWords.cardinal(words[0]),
-      cardinal > 0
-    {
-      return visible.lowerBound + cardinal - 1
+    guard words.count == 1, let ordinal = NumberWords.ordinal(words[0]), ordinal > 0 else {
+      return nil
     }
-    return nil
+    return visible.lowerBound + ordinal - 1
   }
 
   private static func unique(_ indices: [Int]) -> Int? {
