@@ -9,8 +9,8 @@ import Understanding
 @Suite("Phrasing corpus")
 struct PhrasingCorpusTests {
   /// Today's pass rate, rounded down to the whole percent; raise it when understanding improves
-  /// (the aim is 97%). Measured: 1,381/1,842 = 75.0%.
-  static let floor = 0.74
+  /// (the aim is 97%). Measured: 1,403/1,842 = 76.2%.
+  static let floor = 0.76
 
   static let minimumLines = 1_500
 
