@@ -53,7 +53,7 @@ extension PasscodeVerdict {
   }
 }
 
-/// The `auth` event's result (DESIGN.md §3).
+/// The `auth` event's result.
 public enum AuthenticationResult: String, Hashable, Sendable {
   case success
   case failure

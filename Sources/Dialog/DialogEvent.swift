@@ -52,7 +52,7 @@ public enum DialogEffect: Hashable, Sendable {
   case output(DialogOutput)
 }
 
-/// What the user is shown, in the order of DESIGN.md §3's events.
+/// What the user is shown, one case per JSON event the dialog emits, in their order.
 public enum DialogOutput: Hashable, Sendable {
   case intent(Intent)
   /// `labels`: for a disambiguation, each value as the prompt shows it (title and subtitle).

@@ -281,7 +281,8 @@ public struct DialogManager: Sendable {
     }
   }
 
-  /// The app's manifest restricts it, or Siri always does (SIRIKIT.md §5).
+  /// The app's manifest restricts it, or Siri always does (payments, balances, rides, car
+  /// locks and list searches need an unlocked device whatever the app says).
   private func isRestrictedWhileLocked(_ dialog: IntentDialog) -> Bool {
     if schema(dialog).alwaysRestrictedWhileLocked { return true }
     return manifest(dialog)?.intentsRestrictedWhileLocked.contains(dialog.intent.name) == true

@@ -221,7 +221,7 @@ public struct Option: Hashable, Sendable {
   }
 }
 
-/// The prompt kinds of DESIGN.md §3.
+/// The prompt kinds the `prompt` event names (`kind`).
 public enum PromptKind: String, Hashable, Sendable {
   case needsValue
   case disambiguation

@@ -39,7 +39,7 @@ public struct TranscriptHeader: Equatable, Sendable {
   }
 }
 
-/// A transcript (DESIGN.md §4): `#` header and comments, `> ` user turns, `< ` expected lines.
+/// A transcript (the README's format): `#` header and comments, `> ` user turns, `< ` expected lines.
 @dynamicMemberLookup
 public struct TranscriptFile: Equatable, Sendable {
   /// The first line every transcript starts with.

@@ -3,7 +3,8 @@ import Runtime
 import Store
 import Transcript
 
-/// `make bench`: measures intentsh against the budgets of DESIGN.md §7 and prints one line each.
+/// `make bench`: measures intentsh against its performance budgets (the README's table) and
+/// prints one line each.
 /// A benchmark, not a test: it reports figures and marks budgets, it never fails a build.
 @main
 enum Bench {
@@ -15,7 +16,7 @@ enum Bench {
     try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
 
     print(
-      "intentsh benchmarks (DESIGN.md §7); machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
+      "intentsh benchmarks (the README's budgets); machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
     )
 
     // State files: the demo, and generated address books (built once, kept in bench-data/).

@@ -5,7 +5,7 @@ import Runtime
 import Store
 import Understanding
 
-/// Options every command shares (DESIGN.md §1).
+/// Options the shell's commands share.
 struct CommonOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The data set folder, or \"demo\" (the default).", valueName: "dir"))
   var data: String?

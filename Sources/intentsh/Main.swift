@@ -4,7 +4,7 @@ import LineEditing
 import Runtime
 import Synchronization
 
-/// Entry point: runs the command and maps failures to DESIGN.md §1's exit codes
+/// Entry point: runs the command and maps failures to the exit codes
 /// (0 success, 1 replay mismatch or failed check, 2 usage or input-file error).
 ///
 /// `main` is synchronous on purpose: an async `main` parks the main thread in `sigsuspend` with

@@ -40,7 +40,8 @@ public struct IntentSchema: Hashable, Sendable {
   public var unresolvedParameters: [String]
   /// Siri asks the user to confirm the whole intent before handle.
   public var requiresUserConfirmation: Bool
-  /// Siri requires an unlocked device whatever the app says (SIRIKIT.md §5).
+  /// Siri requires an unlocked device whatever the app says (payments, balances, rides,
+  /// car locks, list searches).
   public var alwaysRestrictedWhileLocked: Bool
   /// When an app that re-authenticates this intent in handle asks for the passcode; nil for
   /// always. A car is re-authenticated to unlock it, never to lock it (seed 000's car demo).
@@ -97,7 +98,7 @@ public enum IntentCatalog {
   /// recipients; group names are the app's contactGroupName vocabulary; the date range is the
   /// words said, which the app reads against its clock.
   ///
-  /// SIRIKIT.md §5: Siri requires an unlocked device for it unless Show Previews is on. iOS
+  /// Siri requires an unlocked device for it unless Show Previews is on. iOS
   /// shows previews by default and intentsh has no such setting, so it is not restricted
   /// here; an app that wants the unlock lists it under intentsRestrictedWhileLocked.
   public static let searchForMessages = IntentSchema(
@@ -159,7 +160,7 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: true
   )
 
-  // MARK: Lists and notes (SIRIKIT.md §2)
+  // MARK: Lists and notes
 
   /// INCreateTaskListIntent: a new list, optionally with its first items.
   public static let createTaskList = IntentSchema(
@@ -243,7 +244,7 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: false
   )
 
-  // MARK: Payments and car (SIRIKIT.md §2, §5: Siri confirms payments; all need an unlock)
+  // MARK: Payments and car (Siri confirms payments; all need an unlock)
 
   /// INSendPaymentIntent.
   public static let sendPayment = IntentSchema(

@@ -72,7 +72,7 @@ public enum MessageAttribute: Hashable, Sendable {
   }
 }
 
-/// INSearchForMessagesIntentResponseCode (SIRIKIT.md §2.1).
+/// INSearchForMessagesIntentResponseCode, with SiriKit's raw values.
 public enum SearchForMessagesIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1

@@ -1,4 +1,4 @@
-// The typed reasons of SIRIKIT.md §1.2, with SiriKit's raw values.
+// SiriKit's typed unsupported and confirmation reasons, with their raw values.
 
 /// INSendMessageRecipientUnsupportedReason.
 public enum SendMessageRecipientUnsupportedReason: Int, ResolutionReason {

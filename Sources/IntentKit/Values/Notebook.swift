@@ -102,7 +102,7 @@ public struct Note: Hashable, Sendable, Codable {
 /// INCreateTaskListIntentResponseCode, INSearchForNotebookItemsIntentResponseCode,
 /// INSetTaskAttributeIntentResponseCode, INDeleteTasksIntentResponseCode,
 /// INCreateNoteIntentResponseCode and INAppendToNoteIntentResponseCode are separate enums in
-/// SiriKit with these same six cases and raw values (SIRIKIT.md §1.3: "only 0–5").
+/// SiriKit with these same six cases and raw values, 0 to 5.
 public enum NotebookIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1

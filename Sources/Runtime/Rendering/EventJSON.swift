@@ -2,7 +2,8 @@ import Dialog
 import Foundation
 import IntentKit
 
-/// DESIGN.md §3: each session event as one JSON object. Field names are a contract.
+/// Each session event as one JSON object (docs/events.schema.json). Field names are a
+/// contract: fields are added, never renamed.
 public enum EventJSON {
   public static func json(_ event: SessionEvent) -> JSONValue {
     switch event {

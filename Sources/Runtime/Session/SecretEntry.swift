@@ -1,5 +1,5 @@
 /// A secret typed at a passcode prompt, or a transcript's stand-in for one. Transcripts never
-/// hold digits (DESIGN.md §4): replay types the data set's test passcode for `[passcode]`, and
+/// hold digits: replay types the data set's test passcode for `[passcode]`, and
 /// passcodes derived from it for the other placeholders.
 public enum SecretEntry: Sendable, Equatable {
   case typed(String)

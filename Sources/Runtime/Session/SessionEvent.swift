@@ -1,7 +1,7 @@
 import Dialog
 import IntentKit
 
-/// Everything a session shows, as DESIGN.md §3's events: what the dialog says and does, plus
+/// Everything a session shows, as the JSON events `--json` prints: what the dialog says and does, plus
 /// what only the session knows (the user's turns, errors, traces). Text mode prints the `say`,
 /// `trace` and `error` lines; JSON mode prints every event as one line.
 public enum SessionEvent: Hashable, Sendable {

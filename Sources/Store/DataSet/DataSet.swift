@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
 
-/// A data set folder (DESIGN.md §5): the address book, the apps, their data and the device.
+/// A data set folder (the README's "Data sets"): the address book, the apps, their data and the device.
 public struct DataSet: Sendable, Equatable {
   public var name: String
   public var contacts: [ContactRecord]

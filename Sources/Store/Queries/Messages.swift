@@ -337,6 +337,8 @@ public enum Timestamp {
     date.formatted(.iso8601)
   }
 
+  /// Nil for text that is no ISO 8601 time: a parse, not a read, so no fault is hidden;
+  /// the data set's validator refuses such a `now` by name.
   public static func date(_ text: String) -> Date? {
     try? Date(text, strategy: .iso8601)
   }

@@ -12,7 +12,7 @@ struct SetTaskAttributeHandler: IntentHandler {
       let said = value.task ?? TaskItem.said(value.spokenText)
       return .single(try app.resolveTask(said, on: nil, preferringNot: status(intent)))
     case "status":
-      // Said or not, "check off" means done: an educated guess is a success (SIRIKIT.md §1.1).
+      // Said or not, "check off" means done: an educated guess is a success (Apple, "Resolving the Parameters of an Intent").
       return .single(.success(.string(status(intent).rawValue)))
     default: return nil
     }
