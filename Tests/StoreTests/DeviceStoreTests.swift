@@ -103,8 +103,12 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
   @Test func theClockOffsetIsKeptWithTheState() throws {
     let database = try demoDatabase()
     #expect(try database.clockOffset() == 0)
-    try database.setClockOffset(90)
+    try database.addClockOffset(90)
     #expect(try database.clockOffset() == 90)
+    // Moves add up, and importing the data set again keeps them (`:reset`).
+    try database.addClockOffset(30)
+    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    #expect(try database.clockOffset() == 120)
   }
 
   @Test func aSuccessResetsTheCount() throws {

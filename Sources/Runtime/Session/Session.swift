@@ -177,12 +177,11 @@ public final class Session {
     }
     let dataSet = try DataSetLoader.load(folder)
     let kept = try environment.database.passcodeState()
-    let clockOffset = try environment.database.clockOffset()
     let isDemo = folder.standardizedFileURL == DataSetLoader.demoFolder.standardizedFileURL
     try environment.database.importDataSet(
       dataSet, source: isDemo ? "demo" : folder.standardizedFileURL.path)
-    // The device's clock is not the data set's: what `:tick` did stays, as the lockout does.
-    if clockOffset != 0 { try environment.database.setClockOffset(clockOffset) }
+    // The device's clock is not the data set's: what it moved stays (the import keeps it), as
+    // the lockout does.
     environment = try SessionEnvironment(
       database: environment.database, clock: environment.clock,
       timeZone: environment.timeZone, dataSetFolder: folder,

@@ -237,8 +237,10 @@ public final class AppDatabase: Sendable {
 
   /// Where the imported data set came from ("demo" or a folder path); nil before any import.
   public func dataSetSource() throws -> String? {
-    try meta("dataSetSource")
+    try meta(Self.dataSetSourceKey)
   }
+
+  static let dataSetSourceKey = "dataSetSource"
 
   /// Replaces everything with the data set, in one transaction. `source` says where it came
   /// from ("demo" or a folder path), so a later start can tell whether the state is its own.
@@ -249,18 +251,29 @@ public final class AppDatabase: Sendable {
   private func replaceAll(with dataSet: DataSet, source: String, in db: Database) throws {
     var dataSet = dataSet
     if !keepsFixtures { dataSet.device.testPasscode = nil }
-    // A log that could not rebuild the state before cannot after `:reset` either.
-    let logIncomplete = try String.fetchOne(
-      db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.turnLogIncompleteKey])
-    for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
-    if let logIncomplete {
-      try db.execute(
-        sql: "INSERT INTO meta (key, value) VALUES (?, ?)",
-        arguments: [Self.turnLogIncompleteKey, logIncomplete])
+    let kept = try Self.keptAcrossImports.compactMap { key in
+      try Self.meta(key, in: db).map { (key, $0) }
     }
+    for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
+    for (key, value) in kept { try Self.setMeta(key, value, in: db) }
     try DataSetImport.insert(dataSet, into: db)
+    try Self.setMeta(Self.dataSetSourceKey, source, in: db)
+  }
+
+  /// What the device keeps when the data set is imported again (`:reset`): how far its
+  /// clock has moved, which the times stored since were read against, and whether its turn
+  /// log is incomplete (one that could not rebuild the state before cannot after either).
+  static let keptAcrossImports = [clockOffsetKey, turnLogIncompleteKey]
+
+  /// A `meta` value, read inside a transaction already open on `db`.
+  static func meta(_ key: String, in db: Database) throws -> String? {
+    try String.fetchOne(
+      db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
+  }
+
+  static func setMeta(_ key: String, _ value: String, in db: Database) throws {
     try db.execute(
-      sql: "INSERT INTO meta (key, value) VALUES ('dataSetSource', ?)", arguments: [source])
+      sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
   }
 
   /// How many migrations the file has: 0 before GRDB has made its table.
@@ -280,9 +293,7 @@ public final class AppDatabase: Sendable {
     try writer.writeWithoutTransaction { db in
       var holding = source
       try db.inTransaction(.immediate) {
-        if let existing = try String.fetchOne(
-          db, sql: "SELECT value FROM meta WHERE key = 'dataSetSource'")
-        {
+        if let existing = try Self.meta(Self.dataSetSourceKey, in: db) {
           holding = existing
           return .commit
         }
@@ -303,10 +314,7 @@ public final class AppDatabase: Sendable {
   // MARK: - Meta
 
   public func meta(_ key: String) throws -> String? {
-    try query { db in
-      try String.fetchOne(
-        db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
-    }
+    try query { db in try Self.meta(key, in: db) }
   }
 
   // MARK: - Apps

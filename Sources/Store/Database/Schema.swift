@@ -350,10 +350,8 @@ enum Schema {
           );
           """)
       // A state already in use has turns no log kept.
-      if try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'dataSetSource'") != nil {
-        try db.execute(
-          sql: "INSERT INTO meta (key, value) VALUES (?, '1')",
-          arguments: [AppDatabase.turnLogIncompleteKey])
+      if try AppDatabase.meta(AppDatabase.dataSetSourceKey, in: db) != nil {
+        try AppDatabase.setMeta(AppDatabase.turnLogIncompleteKey, "1", in: db)
       }
     }
     return migrator

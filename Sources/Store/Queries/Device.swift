@@ -69,25 +69,12 @@ extension AppDatabase {
     try meta(Self.clockOffsetKey).flatMap(TimeInterval.init) ?? 0
   }
 
-  public func setClockOffset(_ seconds: TimeInterval) throws {
-    try transaction { db in
-      try db.execute(
-        sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-        arguments: [Self.clockOffsetKey, String(seconds)])
-    }
-  }
-
   /// Adds a move of device time to the stored one, so that shells sharing the state add up
   /// their moves rather than overwrite each other's.
   public func addClockOffset(_ seconds: TimeInterval) throws {
     try transaction { db in
-      let stored = try String.fetchOne(
-        db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.clockOffsetKey])
-      try db.execute(
-        sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-        arguments: [
-          Self.clockOffsetKey, String((stored.flatMap(TimeInterval.init) ?? 0) + seconds),
-        ])
+      let stored = try Self.meta(Self.clockOffsetKey, in: db).flatMap(TimeInterval.init) ?? 0
+      try Self.setMeta(Self.clockOffsetKey, String(stored + seconds), in: db)
     }
   }
 
@@ -273,11 +260,10 @@ extension AppDatabase {
   /// Migration v5: before it, the lock flag and test passcode were `meta` rows and no hash was
   /// stored; the test passcode, when there was one, was the passcode, so it is hashed now.
   static func moveDeviceOutOfMeta(_ db: Database) throws {
-    func meta(_ key: String) throws -> String? {
-      try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
-    }
     try insertDevice(
-      DeviceRecord(locked: try meta("locked") == "1", testPasscode: try meta("testPasscode")), db)
+      DeviceRecord(
+        locked: try Self.meta("locked", in: db) == "1",
+        testPasscode: try Self.meta("testPasscode", in: db)), db)
     try db.execute(sql: "DELETE FROM meta WHERE key IN ('locked', 'testPasscode')")
   }
 }

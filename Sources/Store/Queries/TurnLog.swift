@@ -30,12 +30,7 @@ extension AppDatabase {
   /// before the log was kept, so that no log can rebuild it.
   public func loggedTurns() throws -> [LoggedTurn]? {
     try query { db in
-      if try String.fetchOne(
-        db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.turnLogIncompleteKey])
-        != nil
-      {
-        return nil
-      }
+      if try Self.meta(Self.turnLogIncompleteKey, in: db) != nil { return nil }
       return try Row.fetchAll(db, sql: "SELECT session, text FROM turnLog ORDER BY id").map {
         LoggedTurn(session: $0["session"], text: $0["text"])
       }
