@@ -288,16 +288,14 @@ public final class Replayer {
       }
     }
     let locale = extras.locale ?? Understanding.defaultLocale
-    guard Understander.languages.contains(Understander.language(of: locale)) else {
+    guard Understander.reads(locale) else {
       throw TranscriptError(
         path: path ?? folder.path, line: nil,
         problem: "locale: intentsh does not read \"\(locale)\"")
     }
     let grammars: [Grammar]
     do {
-      grammars = try extras.grammars.map {
-        try Grammar.load(folder: $0, language: Understander.language(of: locale))
-      }
+      grammars = try Grammar.load(folders: extras.grammars, locale: locale)
     } catch let error as GrammarFileError {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }

@@ -30,15 +30,15 @@ public struct Understander: Sendable {
   /// the bundled ones; in English they are tried before its Swift domains.
   public init(
     apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
-    vocabulary: [any VocabularyLookup] = [], locale: String = "en-US", grammars: [Grammar] = [],
+    vocabulary: [any VocabularyLookup] = [], locale: String = defaultLocale,
+    grammars: [Grammar] = [],
     addressBook: (any AddressBookLookup)? = nil
   ) {
     self.apps = apps
     appMentions = AppMentions(apps: apps + appsNotInstalled)
     self.vocabulary = VocabularyMatcher(
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
-    var language = Self.language(of: locale)
-    if !Self.languages.contains(language) { language = "en" }
+    let language = Self.reads(locale) ? Self.language(of: locale) : "en"
     let joined = Grammar(
       language: language,
       joining: [Grammar.bundled(language: language)].compactMap { $0 } + grammars)
@@ -47,8 +47,7 @@ public struct Understander: Sendable {
       joined.rules.isEmpty
       ? nil
       : GrammarMatcher(
-        grammar: joined, apps: apps + appsNotInstalled, vocabulary: self.vocabulary,
-        addressBook: addressBook)
+        grammar: joined, apps: appMentions, vocabulary: self.vocabulary, addressBook: addressBook)
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".
@@ -59,6 +58,11 @@ public struct Understander: Sendable {
   /// The languages intentsh reads requests in.
   public static var languages: [String] {
     Array(Set(["en"] + Grammar.bundledLanguages)).sorted()
+  }
+
+  /// Whether intentsh reads requests in `locale`'s language.
+  public static func reads(_ locale: String) -> Bool {
+    languages.contains(language(of: locale))
   }
 
   /// Every reading the language's grammar proposes for a request, best first, each scored:
@@ -76,11 +80,23 @@ public struct Understander: Sendable {
   /// The intent a request asks for, with its raw parameters (nothing resolved), or nil when not understood.
   /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps` or `appsNotInstalled`.
   public func understand(_ text: String) -> Intent? {
-    if grammar != nil {
-      if let best = readings(of: text).first { return best.intent }
-      // English phrasings added at start come first; its Swift domains read the rest.
-      if language != "en" { return nil }
-    }
+    understandWithReadings(text).intent
+  }
+
+  /// The intent, and every reading the grammar proposed, best first (the first is the
+  /// intent's when a grammar read it): what `parse` and `--trace` show, found in one pass.
+  public func understandWithReadings(_ text: String) -> (
+    intent: Intent?, readings: [GrammarReading]
+  ) {
+    let readings = readings(of: text)
+    if let best = readings.first { return (best.intent, readings) }
+    // English phrasings added at start come first; its Swift domains read the rest.
+    guard language == "en" else { return (nil, []) }
+    return (understandWithDomains(text), [])
+  }
+
+  /// The intent English's domains written in Swift read, or nil.
+  private func understandWithDomains(_ text: String) -> Intent? {
     var request = Request(text: text, tokens: Tokenizer.tokenize(text), vocabulary: vocabulary)
     Courtesy.strip(&request)
     let app = appMentions.extract(from: &request)

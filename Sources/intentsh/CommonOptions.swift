@@ -131,10 +131,9 @@ struct LanguageOptions: ParsableArguments {
 
   /// A locale intentsh has no grammar for is a usage error, not English in disguise.
   func validate() throws {
-    let language = Understander.language(of: locale)
-    guard Understander.languages.contains(language) else {
+    guard Understander.reads(locale) else {
       throw ValidationError(
-        "--locale \(locale): intentsh does not read \"\(language)\" "
+        "--locale \(locale): intentsh does not read \"\(Understander.language(of: locale))\" "
           + "(it reads: \(Understander.languages.joined(separator: ", ")))")
     }
   }
@@ -142,11 +141,8 @@ struct LanguageOptions: ParsableArguments {
   /// Each `--grammar` folder's files, read for the locale's language; a broken one is said as
   /// file:line.
   func grammars() throws -> [Grammar] {
-    let language = Understander.language(of: locale)
     do {
-      return try grammar.map {
-        try Grammar.load(folder: URL(fileURLWithPath: $0), language: language)
-      }
+      return try Grammar.load(folders: grammar.map { URL(fileURLWithPath: $0) }, locale: locale)
     } catch let error as GrammarFileError {
       throw UserFacingError(message: error.description)
     }

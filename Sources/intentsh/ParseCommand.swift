@@ -45,10 +45,9 @@ struct Parse: ParsableCommand {
       throw UserFacingError(message: "\(error)")
     }
     let text = utterance.joined(separator: " ")
-    let intent = understander.understand(text)
     // A language read by grammar scores every reading; the best is the intent, and the next
     // shows what else the request could have meant.
-    let readings = understander.readings(of: text)
+    let (intent, readings) = understander.understandWithReadings(text)
     let runnerUp = readings.dropFirst().first
     if json {
       var fields =

@@ -196,8 +196,7 @@ public final class Session {
 
   /// With --trace, how a grammar read the request: the best reading's score and rule, and the
   /// runner-up, so that a user sees why one meaning won.
-  private func traceReadings(of text: String) {
-    let readings = environment.understander.readings(of: text)
+  private func trace(_ readings: [GrammarReading]) {
     guard let best = readings.first else { return }
     func described(_ reading: GrammarReading) -> String {
       "\(reading.intent.name) \(JSONValue.number(reading.score).serialized) (\(reading.source))"
@@ -234,10 +233,10 @@ public final class Session {
   private func run(_ effect: DialogEffect) async -> DialogEvent? {
     switch effect {
     case .understand(let text):
-      let understood = environment.understander.understand(text).map(Self.identified)
+      let (intent, readings) = environment.understander.understandWithReadings(text)
       showReadFaults()
-      if tracing { traceReadings(of: text) }
-      return .understood(understood)
+      if tracing { trace(readings) }
+      return .understood(intent.map(Self.identified))
     case .interpret(let text, let expectation):
       let answer = environment.understander.interpret(text, expecting: expectation)
       showReadFaults()

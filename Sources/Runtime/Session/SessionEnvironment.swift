@@ -69,7 +69,8 @@ public struct SessionEnvironment: Sendable {
   /// Reads the apps from the database.
   public init(
     database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
-    dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = [], locale: String = "en-US",
+    dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = [],
+    locale: String = defaultLocale,
     grammars: [Grammar] = []
   ) throws {
     try self.init(
@@ -82,7 +83,8 @@ public struct SessionEnvironment: Sendable {
   /// `grammars` are phrasings added at start (`--grammar`).
   public init(
     database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
-    dataSetFolder: URL?, catalog: AppCatalog, locale: String = "en-US", grammars: [Grammar] = []
+    dataSetFolder: URL?, catalog: AppCatalog, locale: String = defaultLocale,
+    grammars: [Grammar] = []
   ) throws {
     self.database = database
     self.clock = clock

@@ -15,10 +15,13 @@ struct GrammarRule: Hashable, Sendable {
 /// A grammar file that cannot be read, located as file:line.
 public struct GrammarFileError: Error, Equatable, CustomStringConvertible {
   public var file: String
-  public var line: Int
+  /// Nil for a problem of the whole file or folder.
+  public var line: Int?
   public var problem: String
 
-  public var description: String { "\(file):\(line): \(problem)" }
+  public var description: String {
+    line.map { "\(file):\($0): \(problem)" } ?? "\(file): \(problem)"
+  }
 }
 
 /// The requests of one language as data: `*.grammar` files, each a list of intents with their
@@ -75,7 +78,7 @@ public struct Grammar: Sendable {
       func fail(_ problem: String) -> GrammarFileError {
         GrammarFileError(file: file, line: number, problem: problem)
       }
-      let line = GrammarText.trimmed(String(raw.hasSuffix("\r") ? raw.dropLast() : raw))
+      let line = String(raw).trimmingCharacters(in: .whitespacesAndNewlines)
       if line.isEmpty || line.hasPrefix("#") { continue }
       let (keyword, rest) = Self.keyword(of: line)
       switch keyword {
@@ -88,8 +91,10 @@ public struct Grammar: Sendable {
         intent = (name, schema)
         fixed = [:]
       case "define":
-        let parts = rest.split(separator: "=", maxSplits: 1).map { GrammarText.trimmed(String($0)) }
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter }) else {
+        let parts = rest.split(separator: "=", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard parts.count == 2, GrammarText.isName(parts[0]) else {
           throw fail("write: define NAME = PHRASE")
         }
         do {
@@ -99,7 +104,9 @@ public struct Grammar: Sendable {
         }
       case "set":
         guard let (name, schema) = intent else { throw fail("\"set\" before any \"intent\"") }
-        let parts = rest.split(separator: "=", maxSplits: 1).map { GrammarText.trimmed(String($0)) }
+        let parts = rest.split(separator: "=", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         guard parts.count == 2, let parameter = schema.parameter(named: parts[0]) else {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("write: set PARAMETER = VALUE, with a parameter of \(name) (\(names))")
@@ -142,7 +149,7 @@ public struct Grammar: Sendable {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
     let word = String(line[..<space])
     guard ["intent", "define", "set"].contains(word) else { return ("", line) }
-    return (word, GrammarText.trimmed(String(line[space...])))
+    return (word, line[space...].trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// A fixed value as its parameter's type holds it.
@@ -173,7 +180,7 @@ public struct Grammar: Sendable {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         .filter { $0.hasSuffix(".grammar") }.sorted()
     } catch {
-      throw GrammarFileError(file: folder.path, line: 0, problem: "cannot list the folder")
+      throw GrammarFileError(file: folder.path, line: nil, problem: "cannot list the folder")
     }
     var grammars: [Grammar] = []
     for name in names {
@@ -181,12 +188,19 @@ public struct Grammar: Sendable {
       guard let data = FileManager.default.contents(atPath: url.path),
         let text = String(data: data, encoding: .utf8)
       else {
-        throw GrammarFileError(file: url.path, line: 0, problem: "cannot read it as UTF-8 text")
+        throw GrammarFileError(file: url.path, line: nil, problem: "cannot read it as UTF-8 text")
       }
       grammars.append(
         try Self.parse(text, file: bundled ? "\(language)/\(name)" : url.path, language: language))
     }
     return Grammar(language: language, joining: grammars)
+  }
+
+  /// Each folder's grammar, read for `locale`'s language: `--grammar` folders, and a
+  /// transcript's `# grammar:` headers.
+  public static func load(folders: [URL], locale: String) throws -> [Grammar] {
+    let language = Understander.language(of: locale)
+    return try folders.map { try load(folder: $0, language: language) }
   }
 
   /// The grammar that ships with intentsh for `language`, nil when there is none. Each

@@ -15,9 +15,8 @@ public struct GrammarReading: Hashable, Sendable {
 /// never needs another changed.
 struct GrammarMatcher: Sendable {
   let grammar: Grammar
-  /// App names as said, by their words run together ("unicornchat", "doit"): installed apps
-  /// and apps known by name.
-  private let appsByKey: [String: String]
+  /// The apps by name, installed and known by name: what an `{app}` slot may say.
+  private let apps: AppMentions
 
   /// The least score a reading needs to count as understood.
   static let threshold = 0.5
@@ -34,20 +33,13 @@ struct GrammarMatcher: Sendable {
   private let addressBook: (any AddressBookLookup)?
 
   init(
-    grammar: Grammar, apps: [AppManifest], vocabulary: VocabularyMatcher? = nil,
+    grammar: Grammar, apps: AppMentions, vocabulary: VocabularyMatcher? = nil,
     addressBook: (any AddressBookLookup)? = nil
   ) {
     self.grammar = grammar
+    self.apps = apps
     self.vocabulary = vocabulary
     self.addressBook = addressBook
-    var appsByKey: [String: String] = [:]
-    for app in apps {
-      for spelling in app.spokenNames {
-        let key = GrammarText.words(spelling).joined()
-        if !key.isEmpty, appsByKey[key] == nil { appsByKey[key] = app.name }
-      }
-    }
-    self.appsByKey = appsByKey
   }
 
   /// Every reading at or above the threshold, best first; readings that say the same are kept
@@ -138,7 +130,7 @@ struct GrammarMatcher: Sendable {
     var weight = Double(found.literals)
     for slot in found.slots {
       if slot.name == GrammarSlot.app {
-        guard let app = appsByKey[words[slot.words].map(\.text).joined()] else { return nil }
+        guard let app = apps.app(namedBy: words[slot.words].map(\.text)) else { return nil }
         intent.app = app
         weight += Double(slot.words.count) * Self.confirmedWeight
         continue

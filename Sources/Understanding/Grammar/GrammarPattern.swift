@@ -1,3 +1,5 @@
+import Foundation
+
 /// One phrasing of a grammar rule, in the notation grammar files use:
 ///
 /// - words match themselves, whatever their case and accents: `montre moi mes listes`;
@@ -106,13 +108,14 @@ private struct PatternReader {
         guard let close = characters[position...].firstIndex(of: end) else {
           throw GrammarPatternError(column: start + 1, problem: "\"\(character)\" is never closed")
         }
-        let inside = GrammarText.trimmed(String(characters[(position + 1)..<close]))
+        let inside = String(characters[(position + 1)..<close])
+          .trimmingCharacters(in: .whitespacesAndNewlines)
         let parts = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
           .map(String.init)
         let name = parts[0]
         let reader = parts.count == 2 ? parts[1] : nil
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }),
-          reader.map({ !$0.isEmpty && $0.allSatisfy(\.isLetter) && character == "{" }) ?? true
+        guard GrammarText.isName(name),
+          reader.map({ GrammarText.isName($0) && character == "{" }) ?? true
         else {
           throw GrammarPatternError(
             column: start + 1, problem: "\"\(character)\(inside)\(end)\" needs a name of letters")

@@ -50,11 +50,8 @@ enum GrammarText {
       || character == "£"
   }
 
-  /// `text` without spaces at either end.
-  static func trimmed(_ text: String) -> String {
-    var text = Substring(text)
-    while text.first?.isWhitespace == true { text = text.dropFirst() }
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return String(text)
+  /// Whether `text` can name a definition, a slot or a reader: letters only.
+  static func isName(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy(\.isLetter)
   }
 }

@@ -24,6 +24,11 @@ struct AppMentions: Sendable {
     self.maxTokens = max(maxTokens, 3)
   }
 
+  /// The app the words name, run together as its keys are: "unicorn chat" is UnicornChat.
+  func app(namedBy words: [String]) -> String? {
+    appsByKey[NameNormalizer.words(words.joined(separator: " ")).joined()]
+  }
+
   /// Removes the first phrase that names an app and returns that app's name.
   func extract(from request: inout Request) -> String? {
     guard !appsByKey.isEmpty else { return nil }
