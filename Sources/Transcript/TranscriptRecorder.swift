@@ -97,11 +97,10 @@ public enum RecordingSetup {
       }
       turns.append(entry.text)
     }
+    // The recording goes on in `session`: after another's turns, as a new session, unless its
+    // own came before them.
     if let current, current != session {
-      finished.insert(current)
-      if finished.contains(session) {
-        throw Unavailable.interleaved
-      }
+      if finished.contains(session) { throw Unavailable.interleaved }
       turns.append(TranscriptFile.newSessionTurn)
     }
     return turns

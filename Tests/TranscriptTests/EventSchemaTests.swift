@@ -100,27 +100,14 @@ import Transcript
   @Test(.enabled(if: ReplayCommandTests.binary != nil, "the intentsh binary is built"))
   func everyEventTheShellPrintsMatchesTheSchema() throws {
     let folder = try ReplayForCITests.temporaryFolder()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ReplayCommandTests.binary ?? "intentsh")
-    process.arguments = ["--ephemeral", "--json"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     let typed = [
       ":record \(folder)/session.transcript", ":record", ":record \(folder)/again.transcript",
       "text hello to John on UnicornChat", "2", "cancel", ":record off", ":record off", "hi",
       ":trace on", ":options UnicornRides requestRide rideOptionName spark",
     ]
-    input.fileHandleForWriting.write(Data((typed.joined(separator: "\n") + "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .split(separator: "\n").map(String.init)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-
+    let lines = try ShellThroughAPipeTests.session(
+      typed, ["--ephemeral", "--json"], home: URL(fileURLWithPath: folder)
+    ).split(separator: "\n").map(String.init)
     let validation = try Self.validate(lines)
     #expect(validation.status == 0, "\(validation.said)")
     #expect(Self.shellOnlyEvents.isSubset(of: Self.eventNames(lines)))

@@ -12,13 +12,15 @@ struct ShellThroughAPipeTests {
     return folder
   }()
 
-  /// A shell on a state file of its own, with its history and defaults kept in `folder`.
-  func shell(_ arguments: [String]) throws -> (Process, input: FileHandle, output: FileHandle) {
+  /// A shell with its history and defaults kept in `home`, driven through pipes.
+  static func shell(_ arguments: [String], home: URL) throws -> (
+    Process, input: FileHandle, output: FileHandle
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: builtIntentsh ?? "intentsh")
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(
-      ["XDG_DATA_HOME": folder.path]) { $1 }
+      ["XDG_DATA_HOME": home.path]) { $1 }
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -32,6 +34,10 @@ struct ShellThroughAPipeTests {
       if running.isRunning { running.terminate() }
     }
     return (process, input.fileHandleForWriting, output.fileHandleForReading)
+  }
+
+  func shell(_ arguments: [String]) throws -> (Process, input: FileHandle, output: FileHandle) {
+    try Self.shell(arguments, home: folder)
   }
 
   /// Reads JSON lines up to and including the next `ready` event; nil when output ended first.
@@ -78,15 +84,19 @@ struct ShellThroughAPipeTests {
     #expect(process.terminationStatus == 0)
   }
 
-  /// Runs a whole session through a pipe; returns what it printed.
-  func session(_ lines: [String], _ arguments: [String]) throws -> String {
-    let (process, input, output) = try shell(arguments)
+  /// Runs a whole session through a pipe, expecting it to exit 0; returns what it printed.
+  static func session(_ lines: [String], _ arguments: [String], home: URL) throws -> String {
+    let (process, input, output) = try shell(arguments, home: home)
     input.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     try input.close()
     let printed = output.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     return String(decoding: printed, as: UTF8.self)
+  }
+
+  func session(_ lines: [String], _ arguments: [String]) throws -> String {
+    try Self.session(lines, arguments, home: folder)
   }
 
   func replays(_ transcript: URL) throws -> Bool {
