@@ -23,15 +23,14 @@ public protocol DeviceClock: Sendable {
 /// the same times when its transcript is replayed. Waits still take real time, so a slow app
 /// feels slow and Ctrl-C can end the wait; a wait cut short moves nothing, as in replay.
 public final class LiveClock: DeviceClock {
-  private let current: Mutex<Date>
+  /// Device time itself, kept as replay keeps it; only the waits differ.
+  private let time: ManualClock
 
-  public init(_ start: Date) { current = Mutex(start) }
+  public init(_ start: Date) { time = ManualClock(start) }
 
-  public var now: Date { current.withLock { $0 } }
+  public var now: Date { time.now }
 
-  public func advance(by seconds: TimeInterval) {
-    current.withLock { $0 = $0.addingTimeInterval(seconds) }
-  }
+  public func advance(by seconds: TimeInterval) { time.advance(by: seconds) }
 
   public func sleep(for seconds: TimeInterval) async {
     do {

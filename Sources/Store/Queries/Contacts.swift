@@ -197,20 +197,15 @@ public struct StoredAddressBook: AddressBookLookup {
   public func knowsName(_ name: String) -> Bool {
     let normalized = NameNormalizer.normalize(name)
     guard !normalized.isEmpty else { return false }
-    do {
-      return try database.query { db in
-        try Bool.fetchOne(
-          db.cachedStatement(
-            sql: """
-              SELECT EXISTS (SELECT 1 FROM contacts WHERE fullNorm = ?1)
-                OR EXISTS (SELECT 1 FROM contacts WHERE givenNorm = ?1)
-                OR EXISTS (SELECT 1 FROM contacts WHERE familyNorm = ?1)
-                OR EXISTS (SELECT 1 FROM contacts WHERE nicknameNorm = ?1)
-              """), arguments: [normalized]) ?? false
-      }
-    } catch {
-      faults.record(error, reading: "the address book")
-      return false
+    return faults.reading("the address book", from: database, orElse: false) { db in
+      try Bool.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT EXISTS (SELECT 1 FROM contacts WHERE fullNorm = ?1)
+              OR EXISTS (SELECT 1 FROM contacts WHERE givenNorm = ?1)
+              OR EXISTS (SELECT 1 FROM contacts WHERE familyNorm = ?1)
+              OR EXISTS (SELECT 1 FROM contacts WHERE nicknameNorm = ?1)
+            """), arguments: [normalized]) ?? false
     }
   }
 }

@@ -155,12 +155,7 @@ public struct StoredVocabulary: VocabularyLookup {
 
   /// The query's result, or `empty` with the error recorded for the session to show.
   private func reading<Found>(_ empty: Found, _ read: (Database) throws -> Found) -> Found {
-    do {
-      return try database.query(read)
-    } catch {
-      faults.record(error, reading: "the vocabulary")
-      return empty
-    }
+    faults.reading("the vocabulary", from: database, orElse: empty, read)
   }
 
   /// Only user vocabulary types have stored terms.
