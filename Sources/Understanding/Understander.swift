@@ -32,7 +32,7 @@ public struct Understander: Sendable {
     apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
     vocabulary: [any VocabularyLookup] = [], locale: String = defaultLocale,
     grammars: [Grammar] = [],
-    addressBook: (any AddressBookLookup)? = nil
+    addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil
   ) {
     self.apps = apps
     appMentions = AppMentions(apps: apps + appsNotInstalled)
@@ -47,7 +47,8 @@ public struct Understander: Sendable {
       joined.rules.isEmpty
       ? nil
       : GrammarMatcher(
-        grammar: joined, apps: appMentions, vocabulary: self.vocabulary, addressBook: addressBook)
+        grammar: joined, apps: appMentions, vocabulary: self.vocabulary, addressBook: addressBook,
+        notebook: notebook)
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".

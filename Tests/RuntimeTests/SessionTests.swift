@@ -50,7 +50,8 @@ import Testing
     }
     #expect(
       traces == [
-        "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily, Jon Snow)]"
+        "understand -> sendMessage 0.883 (en/messaging.grammar:34)",
+        "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily, Jon Snow)]",
       ])
   }
 

@@ -99,7 +99,7 @@ import Testing
     ("define = (a|b)", 1, "write: define NAME = PHRASE"),
     (
       "intent getCarLockStatus\nis {carName:boat} locked", 2,
-      "no slot reader \"boat\" (readers: text, title, car, person)"
+      "no slot reader \"boat\" (readers: text, title, car, task, list, knownList, note, items, amount, money, account, group, person; or a phrase defined before this line)"
     ),
   ])
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {

@@ -142,7 +142,18 @@ struct MessagingRequestTests {
     RequestCase("create an email for john", sendMessage(to: ["john"])),
     RequestCase("send out an email to everyone", sendMessage()),
     RequestCase(
-      "text 555-123-4567 running late", sendMessage(to: ["555-123-4567"], "running late")),
+      "text 555-123-4567 running late",
+      Intent(
+        name: .sendMessage,
+        parameters: [
+          "recipients": .array([
+            .person(
+              Person(
+                personHandle: PersonHandle(value: "555-123-4567", type: .phoneNumber),
+                displayName: "555-123-4567"))
+          ]),
+          "content": .string("running late"),
+        ])),
     RequestCase("let my boss know that I'm sick", sendMessage(to: ["boss"], "I'm sick")),
   ])
   func understandsEverydayEmailAndTextPhrasing(_ request: RequestCase) {

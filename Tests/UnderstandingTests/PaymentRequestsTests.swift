@@ -47,7 +47,17 @@ struct PaymentRequestsTests {
     RequestCase("Can you pay John $5?", sendPayment(to: "John", dollars(500))),
     RequestCase("please send Ana €15", sendPayment(to: "Ana", money(1500, "EUR"))),
     RequestCase("reimburse Sean $30", sendPayment(to: "Sean", dollars(3000))),
-    RequestCase("pay ana@example.com $5", sendPayment(to: "ana@example.com", dollars(500))),
+    RequestCase(
+      "pay ana@example.com $5",
+      Intent(
+        name: .sendPayment,
+        parameters: [
+          "payee": .person(
+            Person(
+              personHandle: PersonHandle(value: "ana@example.com", type: .emailAddress),
+              displayName: "ana@example.com")),
+          "currencyAmount": dollars(500),
+        ])),
     RequestCase("pay Bill $5", sendPayment(to: "Bill", dollars(500))),
     RequestCase("give Chance 20 bucks", sendPayment(to: "Chance", dollars(2000))),
     RequestCase("send Ana a hundred", sendPayment(to: "Ana", money(10000, nil))),

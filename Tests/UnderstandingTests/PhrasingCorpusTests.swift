@@ -10,7 +10,7 @@ import Understanding
 struct PhrasingCorpusTests {
   /// Today's pass rate, rounded down to the whole percent; raise it when understanding improves
   /// (the aim is 97%). Measured: 1,403/1,842 = 76.2%.
-  static let floor = 0.76
+  static let floor = 0.91
 
   static let minimumLines = 1_500
 
@@ -133,7 +133,7 @@ struct PhrasingCorpusTests {
     ])
     return Understander(
       apps: installed, appsNotInstalled: notInstalled, vocabulary: [user, global],
-      addressBook: DemoAddressBook.shared)
+      addressBook: DemoAddressBook.shared, notebook: DemoNotebook.shared)
   }()
 
   /// The intents the demo apps support: the corpus must ask for each.

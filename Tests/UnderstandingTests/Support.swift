@@ -43,7 +43,7 @@ struct RequestCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The demo data set's address book, as Store answers understanding: a name is known when it is
-/// a contact's full, given, family or nick name. Read from the demo's contacts.json, so the
+/// a contact's full, given, family or nick name, or nickname and family name ("kate jones"). Read from the demo's contacts.json, so the
 /// corpus and the shell ask the same people.
 struct DemoAddressBook: AddressBookLookup {
   static let shared = DemoAddressBook()
@@ -60,7 +60,9 @@ struct DemoAddressBook: AddressBookLookup {
       for contact in contacts {
         let given = contact["givenName"] as? String ?? ""
         let family = contact["familyName"] as? String ?? ""
-        for name in [given, family, "\(given) \(family)", contact["nickname"] as? String ?? ""] {
+        let nickname = contact["nickname"] as? String ?? ""
+        let nicknameAndFamily = nickname.isEmpty ? "" : "\(nickname) \(family)"
+        for name in [given, family, "\(given) \(family)", nickname, nicknameAndFamily] {
           let normalized = NameNormalizer.normalize(name)
           if !normalized.isEmpty { names.insert(normalized) }
         }
@@ -70,4 +72,50 @@ struct DemoAddressBook: AddressBookLookup {
   }
 
   func knowsName(_ name: String) -> Bool { names.contains(NameNormalizer.normalize(name)) }
+}
+
+/// The demo data set's lists and notes, as Store answers understanding: a title is known when
+/// its words compare equal (`TitleWords`) to a task's, a list's or a note's. Read from the
+/// demo's lists.json and notes.json, so the corpus and the shell ask the same titles.
+struct DemoNotebook: NotebookLookup {
+  static let shared = DemoNotebook()
+
+  let titles: [NotebookItemKind: Set<String>]
+
+  init() {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Store/DemoData").standardized
+    func records(_ name: String) -> [[String: Any]] {
+      guard
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+        let records = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+      else { return [] }
+      return records
+    }
+    let lists = records("lists.json")
+    titles = [
+      .list: Set(
+        lists.compactMap { $0["title"] as? String }.map { TitleWords.key($0, droppingKind: "list") }
+      ),
+      .task: Set(
+        lists.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }.compactMap {
+          $0["title"] as? String
+        }
+        .map { TitleWords.key($0) }),
+      .note: Set(
+        records("notes.json").compactMap { $0["title"] as? String }.map {
+          TitleWords.key($0, droppingKind: "note")
+        }),
+    ]
+  }
+
+  func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool {
+    let key: String
+    switch kind {
+    case .task: key = TitleWords.key(title)
+    case .list: key = TitleWords.key(title, droppingKind: "list")
+    case .note: key = TitleWords.key(title, droppingKind: "note")
+    }
+    return titles[kind]?.contains(key) == true
+  }
 }

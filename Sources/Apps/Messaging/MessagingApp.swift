@@ -122,8 +122,27 @@ public struct MessagingApp: SendMessageIntentHandling {
   /// The people of a conversation besides the user, as the address book has them.
   func participants(of conversation: StoredConversation) throws -> [Person] {
     try conversation.participants.compactMap { id in
-      try database.contact(id: id)?.person
+      if let handle = Self.handle(participant: id) {
+        return Person(personHandle: handle, displayName: handle.value)
+      }
+      return try database.contact(id: id)?.person
     }
+  }
+
+  /// A conversation's participant who is no contact, only a number or an address: kept as
+  /// "handle:" and the handle, which is who the message went to.
+  private static let handlePrefix = "handle:"
+
+  private static func participant(_ person: Person) -> String? {
+    if let id = person.contactIdentifier ?? person.customIdentifier { return id }
+    guard let handle = person.personHandle, !handle.value.isEmpty else { return nil }
+    return handlePrefix + handle.value
+  }
+
+  private static func handle(participant id: String) -> PersonHandle? {
+    guard id.hasPrefix(handlePrefix) else { return nil }
+    let value = String(id.dropFirst(handlePrefix.count))
+    return PersonHandle(value: value, type: value.contains("@") ? .emailAddress : .phoneNumber)
   }
 
   public func resolveContent(for intent: SendMessageIntent) async throws -> ResolutionResult<String>
@@ -149,10 +168,9 @@ public struct MessagingApp: SendMessageIntentHandling {
     let recipients = intent.recipients ?? []
     var seen = Set<String>()
     // The same person named twice gets the message once.
-    let ids = recipients.compactMap { $0.contactIdentifier ?? $0.customIdentifier }
-      .filter { seen.insert($0).inserted }
+    let ids = recipients.compactMap(Self.participant).filter { seen.insert($0).inserted }
     guard let content = intent.content, !ids.isEmpty,
-      recipients.allSatisfy({ $0.contactIdentifier != nil || $0.customIdentifier != nil })
+      recipients.allSatisfy({ Self.participant($0) != nil })
     else {
       return SendMessageIntentResponse(code: .failure)
     }

@@ -36,6 +36,22 @@ public struct ContactResolver: Sendable {
     if let id = person.customIdentifier {
       return directory[id].map { .success($0) } ?? .noMatch
     }
+    // A number or address said for the person: its contact, or, for an app that reaches
+    // people by handle, the handle alone (a number not in the address book can be texted).
+    if let handle = person.personHandle, !handle.value.isEmpty {
+      let owners = try database.contacts(withHandle: handle)
+      switch owners.count {
+      case 0:
+        guard requiresHandle, usableHandles.contains(handle.type) else { return .noMatch }
+        return .success(person)
+      case 1:
+        return try resolveContact(owners[0].id, requested: handle)
+      default:
+        return .disambiguation(owners.map { $0.person.with(handle: handle) })
+      }
+    }
+    // "John Baily at work": the handle the user asked for by its label.
+    let asked = person.personHandle?.label.map { ($0, person.personHandle?.type ?? .unknown) }
     let spoken = person.spokenPhrase
     // Apple: drop the matches the app cannot identify; with none left (or none given),
     // search the address book yourself.
@@ -65,10 +81,14 @@ public struct ContactResolver: Sendable {
       return .noMatch
     case 1:
       if exact.isEmpty { return .confirmationRequired(with: pool[0]) }
+      if let id = pool[0].contactIdentifier, let asked {
+        return try resolveContact(id, label: asked.0, type: asked.1)
+      }
       return try resolve(pool[0])
     default:
       let ids = Set(pool.compactMap(\.contactIdentifier))
       if ids.count == 1, pool.allSatisfy({ $0.contactIdentifier != nil }), let id = ids.first {
+        if let asked { return try resolveContact(id, label: asked.0, type: asked.1) }
         return try resolveContact(id, requested: nil)
       }
       return .disambiguation(pool)
@@ -84,10 +104,15 @@ public struct ContactResolver: Sendable {
     guard requiresHandle else { return .success(person) }
     let handles = contact.handles.filter { usableHandles.contains($0.type) }
     if let requested {
-      guard handles.contains(where: { $0.value == requested.value }) else {
+      let key = HandleKey.key(requested.value, type: requested.type)
+      guard
+        let handle = handles.first(where: {
+          $0.value == requested.value || HandleKey.key($0.value, type: $0.type) == key
+        })
+      else {
         return .unsupported(forReason: SendMessageRecipientUnsupportedReason.requestedHandleInvalid)
       }
-      return .success(person.with(handle: requested))
+      return .success(person.with(handle: handle))
     }
     switch handles.count {
     case 0: return .unsupported(forReason: SendMessageRecipientUnsupportedReason.noValidHandle)
@@ -96,12 +121,36 @@ public struct ContactResolver: Sendable {
     }
   }
 
-  /// The person's full, given, family and nick names, normalised: a spoken name equal to one
+  /// A known contact reached at the handle the user named by its label ("at work"), of the
+  /// type they said when they said one ("work email"): that handle, a choice among several,
+  /// or unsupported when the contact has none so labelled.
+  private func resolveContact(_ id: String, label: String, type: PersonHandleType) throws
+    -> ResolutionResult<Person>
+  {
+    guard let contact = try database.contact(id: id) else { return .noMatch }
+    guard requiresHandle else { return .success(contact.person) }
+    let labelled = contact.handles.filter {
+      usableHandles.contains($0.type) && $0.label?.lowercased() == label.lowercased()
+        && (type == .unknown || $0.type == type)
+    }
+    switch labelled.count {
+    case 0:
+      return .unsupported(forReason: SendMessageRecipientUnsupportedReason.requestedHandleInvalid)
+    case 1: return .success(contact.person.with(handle: labelled[0]))
+    default: return .disambiguation(labelled.map { contact.person.with(handle: $0) })
+    }
+  }
+
+  /// The person's full, given, family and nick names, and nickname with family name, normalised: a spoken name equal to one
   /// is exact; one at most two letters away sounds alike (Katherine/Catherine, Steven/Stephen,
   /// Sean/Shaun, but not Shawn/Snow).
   private static func nameForms(of person: Person) -> [String] {
     let names = person.nameComponents
-    return [person.displayName, names?.givenName, names?.familyName, names?.nickname]
-      .compactMap { $0 }.map(NameNormalizer.normalize).filter { !$0.isEmpty }
+    // "kate jones": a nickname with the family name is the person's name too.
+    let nicknameAndFamily = names?.nickname.map { "\($0) \(names?.familyName ?? "")" }
+    return [
+      person.displayName, names?.givenName, names?.familyName, names?.nickname, nicknameAndFamily,
+    ]
+    .compactMap { $0 }.map(NameNormalizer.normalize).filter { !$0.isEmpty }
   }
 }

@@ -98,7 +98,8 @@ public struct SessionEnvironment: Sendable {
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,
       vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex],
       locale: locale, grammars: grammars,
-      addressBook: StoredAddressBook(database: database, faults: readFaults))
+      addressBook: StoredAddressBook(database: database, faults: readFaults),
+      notebook: StoredNotebook(database: database, faults: readFaults))
   }
 
   /// A clock that stands at the state's device time and moves only when told: for replay.

@@ -12,8 +12,10 @@ enum DataSetImport {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     let handle = try db.makeStatement(
-      sql: "INSERT INTO handles (contactRowid, position, type, label, value) VALUES (?, ?, ?, ?, ?)"
-    )
+      sql: """
+        INSERT INTO handles (contactRowid, position, type, label, value, valueKey)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """)
     for record in dataSet.contacts {
       let keys = ContactKeys(record)
       try contact.execute(arguments: [
@@ -25,6 +27,7 @@ enum DataSetImport {
       for (position, entry) in record.handles.enumerated() {
         try handle.execute(arguments: [
           rowid, position, entry.type.rawValue, entry.label, entry.value,
+          HandleKey.key(entry.value, type: entry.type == .email ? .emailAddress : .phoneNumber),
         ])
       }
     }

@@ -1,4 +1,5 @@
 import GRDB
+import Understanding
 
 /// Tables, indexes and migrations. Names are normalised and phonetic keys computed once, at
 /// import, and indexed, so a turn never scans the address book.
@@ -353,6 +354,37 @@ enum Schema {
       if try AppDatabase.meta(AppDatabase.dataSetSourceKey, in: db) != nil {
         try AppDatabase.setMeta(AppDatabase.turnLogIncompleteKey, "1", in: db)
       }
+    }
+    migrator.registerMigration("v10-handle-keys") { db in
+      // A handle said as a number or address finds its contact through this key (HandleKey).
+      try db.execute(sql: "ALTER TABLE handles ADD COLUMN valueKey TEXT NOT NULL DEFAULT ''")
+      let update = try db.makeStatement(
+        sql: "UPDATE handles SET valueKey = ? WHERE contactRowid = ? AND position = ?")
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT contactRowid, position, type, value FROM handles")
+      for row in rows {
+        let type: String = row[2]
+        try update.execute(arguments: [
+          HandleKey.key(row[3], type: type == "email" ? .emailAddress : .phoneNumber), row[0],
+          row[1],
+        ])
+      }
+      try db.execute(sql: "CREATE INDEX handles_valueKey ON handles(valueKey)")
+    }
+    migrator.registerMigration("v11-task-title-keys") { db in
+      // Understanding asks whether words are a task's, a list's or a note's title
+      // ("I picked up the eggs"): by the title as resolution compares it, indexed.
+      try db.execute(sql: "ALTER TABLE tasks ADD COLUMN titleKey TEXT NOT NULL DEFAULT ''")
+      let update = try db.makeStatement(sql: "UPDATE tasks SET titleKey = ? WHERE rowid = ?")
+      for row in try Row.fetchAll(db, sql: "SELECT rowid, title FROM tasks") {
+        try update.execute(arguments: [TitleWords.key(row[1]), row[0]])
+      }
+      try db.execute(
+        sql: """
+          CREATE INDEX tasks_titleKey ON tasks(titleKey);
+          CREATE INDEX taskLists_titleKey ON taskLists(titleKey);
+          CREATE INDEX notes_titleKey ON notes(titleKey);
+          """)
     }
     return migrator
   }

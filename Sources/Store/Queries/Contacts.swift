@@ -41,9 +41,18 @@ extension AppDatabase {
     let words = normalized.split(separator: " ").map(String.init)
     return try query { db in
       var seen = Set<Int64>()
+      // "kate jones": a nickname then the family name, as people are often called.
+      let nicknameAndFamily =
+        words.count >= 2
+        ? (
+          ["familyNorm = ?2 AND nicknameNorm = ?3"],
+          [words.dropFirst().joined(separator: " "), words[0]]
+        )
+        : ([], [])
       let exact = try Self.merged(
-        ["fullNorm = ?1", "givenNorm = ?1", "familyNorm = ?1", "nicknameNorm = ?1"],
-        arguments: [normalized], limit: limit, seen: &seen, in: db)
+        ["fullNorm = ?1", "givenNorm = ?1", "familyNorm = ?1", "nicknameNorm = ?1"]
+          + nicknameAndFamily.0,
+        arguments: [normalized] + nicknameAndFamily.1, limit: limit, seen: &seen, in: db)
       var phonetic: [ContactRow] = []
       if exact.count < limit {
         let first = PhoneticKey.key(words[0])
@@ -109,6 +118,25 @@ extension AppDatabase {
       let contact = ContactRow(row)
       return contact.contact(
         handles: try Self.handles(for: [contact.rowid], in: db)[contact.rowid] ?? [])
+    }
+  }
+
+  /// The contacts one of whose handles is `handle`'s number or address, however it is written
+  /// ("408 555 0100" is "+1 (408) 555-0100"), each by display order.
+  public func contacts(withHandle handle: PersonHandle) throws -> [Contact] {
+    let key = HandleKey.key(handle.value, type: handle.type)
+    guard !key.isEmpty else { return [] }
+    return try query { db in
+      let rows = try Row.fetchAll(
+        db.cachedStatement(
+          sql: """
+            SELECT \(Self.contactColumns) FROM contacts WHERE rowid IN
+              (SELECT contactRowid FROM handles WHERE valueKey = ?)
+            ORDER BY familyNorm, givenNorm, rowid
+            """), arguments: [key]
+      ).map(ContactRow.init)
+      let handles = try Self.handles(for: rows.map(\.rowid), in: db)
+      return rows.map { $0.contact(handles: handles[$0.rowid] ?? []) }
     }
   }
 
@@ -197,6 +225,9 @@ public struct StoredAddressBook: AddressBookLookup {
   public func knowsName(_ name: String) -> Bool {
     let normalized = NameNormalizer.normalize(name)
     guard !normalized.isEmpty else { return false }
+    // A nickname then the family name ("kate jones"); one word has no family part.
+    let first = normalized.prefix { $0 != " " }
+    let family = normalized.dropFirst(first.count + 1)
     return faults.reading("the address book", from: database, orElse: false) { db in
       try Bool.fetchOne(
         db.cachedStatement(
@@ -205,7 +236,23 @@ public struct StoredAddressBook: AddressBookLookup {
               OR EXISTS (SELECT 1 FROM contacts WHERE givenNorm = ?1)
               OR EXISTS (SELECT 1 FROM contacts WHERE familyNorm = ?1)
               OR EXISTS (SELECT 1 FROM contacts WHERE nicknameNorm = ?1)
-            """), arguments: [normalized]) ?? false
+              OR EXISTS (SELECT 1 FROM contacts WHERE familyNorm = ?2 AND nicknameNorm = ?3)
+            """), arguments: [normalized, String(family), String(first)]) ?? false
+    }
+  }
+}
+
+/// A handle as it is looked up: a phone number by its last ten digits, so that "408 555 0100",
+/// "(408) 555-0100" and "+1 408 555 0100" are one number; an email address in lowercase.
+public enum HandleKey {
+  public static func key(_ value: String, type: PersonHandleType) -> String {
+    switch type {
+    case .emailAddress:
+      return value.lowercased()
+    case .phoneNumber, .unknown:
+      if value.contains("@") { return value.lowercased() }
+      let digits = value.unicodeScalars.filter { ("0"..."9").contains($0) }
+      return String(String.UnicodeScalarView(digits.suffix(10)))
     }
   }
 }

@@ -201,15 +201,15 @@ extension AppDatabase {
     }
     let insert = try db.cachedStatement(
       sql: """
-        INSERT INTO tasks (id, listId, position, title, status, priority, createdAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO tasks (id, listId, position, title, status, priority, createdAt, titleKey)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """)
     lazy var created = Timestamp.string(date)
     for (index, record) in records.enumerated() {
       try insert.execute(arguments: [
         ids[index], listId, position + index, record.title,
         (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
-        record.createdAt ?? created,
+        record.createdAt ?? created, TitleWords.key(record.title),
       ])
     }
     return ids
@@ -301,5 +301,34 @@ extension AppDatabase {
 
   static func encode(_ contents: [String]) throws -> String {
     String(decoding: try JSONEncoder().encode(contents), as: UTF8.self)
+  }
+}
+
+/// The lists and notes as understanding asks them (`NotebookLookup`), through the title keys'
+/// indexes: whether some words are the title of a task, a list or a note of any app.
+public struct StoredNotebook: NotebookLookup {
+  public let database: AppDatabase
+  /// Where a lookup that failed is reported; it then knows no title.
+  public let faults: ReadFaults
+
+  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
+    self.database = database
+    self.faults = faults
+  }
+
+  public func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool {
+    let key: String
+    let table: String
+    switch kind {
+    case .task: (key, table) = (TitleWords.key(title), "tasks")
+    case .list: (key, table) = (TitleWords.key(title, droppingKind: "list"), "taskLists")
+    case .note: (key, table) = (TitleWords.key(title, droppingKind: "note"), "notes")
+    }
+    guard !key.isEmpty else { return false }
+    return faults.reading("the \(table)", from: database, orElse: false) { db in
+      try Bool.fetchOne(
+        db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE titleKey = ?)"),
+        arguments: [key]) ?? false
+    }
   }
 }

@@ -10,6 +10,16 @@ struct GrammarRule: Hashable, Sendable {
   var pattern: GrammarPattern
   /// Where the phrasing is written, for `--trace` and errors: "lists.grammar:12".
   var source: String
+  /// The pattern's words every match contains (`GrammarPattern.requiredWords`), kept once.
+  var requiredWords: Set<String>
+
+  init(intent: IntentName, fixed: [String: IntentValue], pattern: GrammarPattern, source: String) {
+    self.intent = intent
+    self.fixed = fixed
+    self.pattern = pattern
+    self.source = source
+    requiredWords = pattern.requiredWords
+  }
 }
 
 /// A grammar file that cannot be read, located as file:line.
@@ -44,11 +54,18 @@ public struct Grammar: Sendable {
   /// The words of each `define`d phrase, across the language's files: lexicons that slot
   /// readers consult ("carNoun", "carMake").
   let lexicons: [String: Set<String>]
+  /// Each `define`d phrase, for slots that take one (`{dateTimeRange:messageTime}`); a name
+  /// several files define is any of their phrases.
+  let phrases: [String: GrammarPattern]
 
-  init(language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:]) {
+  init(
+    language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:],
+    phrases: [String: GrammarPattern] = [:]
+  ) {
     self.language = language
     self.rules = rules
     self.lexicons = lexicons
+    self.phrases = phrases
   }
 
   /// The rules and lexicons of several grammars of one language, as one.
@@ -57,6 +74,9 @@ public struct Grammar: Sendable {
       language: language, rules: grammars.flatMap(\.rules),
       lexicons: grammars.reduce(into: [:]) { all, grammar in
         all.merge(grammar.lexicons) { $0.union($1) }
+      },
+      phrases: grammars.reduce(into: [:]) { all, grammar in
+        all.merge(grammar.phrases) { $0 == $1 ? $0 : .choice([$0, $1]) }
       })
   }
 
@@ -125,16 +145,19 @@ public struct Grammar: Sendable {
         } catch {
           throw fail("column \(error.column): \(error.problem)")
         }
-        let known = Set(schema.parameters.map(\.name)).union([GrammarSlot.app])
+        let tasks = schema.parameters.filter { $0.valueType == .task }.map { $0.name + ".list" }
+        let known = Set(schema.parameters.map(\.name)).union([GrammarSlot.app]).union(tasks)
         if let unknown = pattern.slots.subtracting(known).sorted().first {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")
         }
         if let unknown = pattern.slotReaders.compactMap(\.reader).first(where: {
-          GrammarSlotReader(rawValue: $0) == nil
+          GrammarSlotReader(rawValue: $0) == nil && definitions[$0] == nil
         }) {
           let readers = GrammarSlotReader.allCases.map(\.rawValue).joined(separator: ", ")
-          throw fail("no slot reader \"\(unknown)\" (readers: \(readers))")
+          throw fail(
+            "no slot reader \"\(unknown)\" (readers: \(readers); or a phrase defined before this line)"
+          )
         }
         rules.append(
           GrammarRule(intent: name, fixed: fixed, pattern: pattern, source: "\(file):\(number)"))
@@ -142,7 +165,7 @@ public struct Grammar: Sendable {
     }
     return Grammar(
       language: language, rules: rules,
-      lexicons: definitions.mapValues { Set($0.literalWords) })
+      lexicons: definitions.mapValues { Set($0.literalWords) }, phrases: definitions)
   }
 
   private static func keyword(of line: String) -> (String, String) {
@@ -237,7 +260,8 @@ public struct Grammar: Sendable {
 }
 
 /// The readers a slot can name (`{carName:car}`), written in Swift and shared by every
-/// grammar; a slot that names none is read as its parameter's type.
+/// grammar; a slot that names none is read as its parameter's type. A slot may instead name a
+/// phrase the file defines (`{dateTimeRange:messageTime}`): its words must be that phrase.
 enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// Any words.
   case text
@@ -247,6 +271,31 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// A car: words ending in a `carNoun` or starting with a `carMake` (lexicons the grammar
   /// defines), or a car name the user's vocabulary knows; a `determiner` before it is left out.
   case car
+  /// A task the user's lists hold ("the eggs"), without the `determiner` before it.
+  case task
+  /// A list's title: any words but a `determiner` first, confirmed when the user's lists
+  /// have a list so titled.
+  case list
+  /// A list's title the user's lists have, and nothing else: where no "list" word says the
+  /// words are a list's ("put 20 bucks in the rainy day fund" names none).
+  case knownList
+  /// A note's title, as `list` for notes.
+  case note
+  /// Several items, parted by commas and the grammar's `and` words: "eggs, milk and bread".
+  case items
+  /// An amount of money: "$25", "twenty bucks", "12.50 euros", "twelve fifty" (dollars and
+  /// cents said as two numbers), "a fiver".
+  case amount
+  /// An amount where only money can be meant ("pay Ana 15 zorkmids"): as `amount`, but a
+  /// word after the number no currency has is read as an unknown currency, for the app to
+  /// refuse, not as a thing counted ("transfer 5 files").
+  case money
+  /// One of the user's accounts: a type ("savings", "my checking account"), or a nickname,
+  /// confirmed when the vocabulary knows it ("nest egg").
+  case account
+  /// A group conversation the user's vocabulary knows by name ("the climbing group"); a
+  /// `determiner` before it is left out.
+  case group
   /// People the address book knows by full, given, family or nick name, one or several,
   /// parted by commas and the grammar's `and` words.
   case person

@@ -16,7 +16,7 @@ public struct GrammarReading: Hashable, Sendable {
 struct GrammarMatcher: Sendable {
   let grammar: Grammar
   /// The apps by name, installed and known by name: what an `{app}` slot may say.
-  private let apps: AppMentions
+  let apps: AppMentions
 
   /// The least score a reading needs to count as understood.
   static let threshold = 0.5
@@ -28,18 +28,21 @@ struct GrammarMatcher: Sendable {
   static let confirmedWeight = 0.9
 
   /// What the user's vocabulary knows: a car named "Rosie".
-  private let vocabulary: VocabularyMatcher?
+  let vocabulary: VocabularyMatcher?
   /// Whose names the address book knows.
-  private let addressBook: (any AddressBookLookup)?
+  let addressBook: (any AddressBookLookup)?
+  /// Which tasks, lists and notes the user's apps hold.
+  let notebook: (any NotebookLookup)?
 
   init(
     grammar: Grammar, apps: AppMentions, vocabulary: VocabularyMatcher? = nil,
-    addressBook: (any AddressBookLookup)? = nil
+    addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil
   ) {
     self.grammar = grammar
     self.apps = apps
     self.vocabulary = vocabulary
     self.addressBook = addressBook
+    self.notebook = notebook
   }
 
   /// Every reading at or above the threshold, best first; readings that say the same are kept
@@ -50,8 +53,9 @@ struct GrammarMatcher: Sendable {
     var readings: [GrammarReading] = []
     // Whose names the data knows (by intent, parameter and name), asked once per request
     // however many readings ask.
-    var known: [String: Bool] = [:]
-    for rule in grammar.rules {
+    var known = ReadMemo()
+    let present = Set(words.map(\.text))
+    for rule in grammar.rules where rule.requiredWords.isSubset(of: present) {
       var matches: [Match] = []
       match([rule.pattern], at: 0, in: words, Match(), into: &matches)
       for found in matches {
@@ -73,8 +77,21 @@ struct GrammarMatcher: Sendable {
     }.map(\.element)
   }
 
+  /// What the readers said about one request's words, kept for the rules that ask again.
+  struct ReadMemo {
+    struct Key: Hashable {
+      var reader: GrammarSlotReader
+      var intent: IntentName
+      var parameter: String
+      var words: Range<Int>
+    }
+    /// Whose names the data knows, by intent, parameter and name.
+    var names: [String: Bool] = [:]
+    var reads: [Key: (parts: [SlotPart], confirmed: Bool)?] = [:]
+  }
+
   /// Where a rule's words and slots fell in the request.
-  private struct Match {
+  struct Match {
     var literals = 0
     var slots: [(name: String, reader: String?, words: Range<Int>)] = []
   }
@@ -85,7 +102,7 @@ struct GrammarMatcher: Sendable {
 
   /// Backtracking over `pending` (what is left of the pattern, first part next) from word
   /// `index`; each match of the whole request is appended to `matches`.
-  private func match(
+  func match(
     _ pending: [GrammarPattern], at index: Int, in words: [GrammarText.Word], _ found: Match,
     into matches: inout [Match]
   ) {
@@ -104,11 +121,14 @@ struct GrammarMatcher: Sendable {
     case .sequence(let parts):
       match(parts + rest, at: index, in: words, found, into: &matches)
     case .choice(let alternatives):
-      for alternative in alternatives {
+      let current = index < words.count ? words[index].text : nil
+      for alternative in alternatives where alternative.mayStart(with: current) {
         match([alternative] + rest, at: index, in: words, found, into: &matches)
       }
     case .optional(let part):
-      match([part] + rest, at: index, in: words, found, into: &matches)
+      if part.mayStart(with: index < words.count ? words[index].text : nil) {
+        match([part] + rest, at: index, in: words, found, into: &matches)
+      }
       match(rest, at: index, in: words, found, into: &matches)
     case .slot(let name, let reader):
       guard index < words.count else { return }
@@ -123,118 +143,83 @@ struct GrammarMatcher: Sendable {
   /// The intent a match reads, scored; nil when a slot's words cannot be its value.
   private func reading(
     _ found: Match, of rule: GrammarRule, words: [GrammarText.Word], text: String,
-    known: inout [String: Bool]
+    known: inout ReadMemo
   ) -> GrammarReading? {
     guard let schema = IntentCatalog.schema(for: rule.intent) else { return nil }
     var intent = Intent(name: rule.intent, parameters: rule.fixed)
     var weight = Double(found.literals)
+    // A task's list said before the task: kept until the task is read.
+    var listOfTask: [String: String] = [:]
     for slot in found.slots {
       if slot.name == GrammarSlot.app {
-        guard let app = apps.app(namedBy: words[slot.words].map(\.text)) else { return nil }
+        guard let app = apps.app(namedBy: words[slot.words].map(\.text), for: rule.intent)
+        else { return nil }
         intent.app = app
         weight += Double(slot.words.count) * Self.confirmedWeight
         continue
       }
+      if slot.name.hasSuffix(".list") {
+        // "cross bread off my grocery list": the list the task is on.
+        let task = String(slot.name.dropLast(5))
+        let list = Self.said(slot.words, in: words, text: text)
+        if case .task(var item)? = intent.parameters[task] {
+          item.listTitle = list
+          intent.parameters[task] = .task(item)
+        } else {
+          listOfTask[task] = list
+        }
+        weight += Double(slot.words.count) * Self.slotWeight
+        continue
+      }
       guard let parameter = schema.parameter(named: slot.name) else { return nil }
-      var parts = [slot.words]
+      var parts = [SlotPart(words: slot.words)]
       var confirmed = false
-      if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
-        guard
-          let read = read(
+      if let phrase = slot.reader, GrammarSlotReader(rawValue: phrase) == nil {
+        guard isPhrase(slot.words, phrase, in: words) else { return nil }
+        confirmed = true
+      } else if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
+        // Many matches of many rules ask a reader about the same words: asked once.
+        let key = ReadMemo.Key(
+          reader: reader, intent: rule.intent, parameter: parameter.name, words: slot.words)
+        let read: (parts: [SlotPart], confirmed: Bool)?
+        if let remembered = known.reads[key] {
+          read = remembered
+        } else {
+          read = self.read(
             slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
-            known: &known)
-        else { return nil }
+            known: &known.names)
+          known.reads[key] = .some(read)
+        }
+        guard let read else { return nil }
         parts = read.parts
         confirmed = read.confirmed
       }
       var values: [IntentValue] = []
       for part in parts {
-        let start = words[part.lowerBound].range.lowerBound
-        let said = String(text[start..<words[part.upperBound - 1].range.upperBound])
-        guard let value = Self.value(said, as: parameter.valueType) else { return nil }
+        if let value = part.value {
+          values.append(value)
+          continue
+        }
+        guard
+          let value = Self.value(
+            Self.said(part.words, in: words, text: text), as: parameter.valueType)
+        else { return nil }
         values.append(value)
       }
       guard parameter.isArray || values.count == 1 else { return nil }
+      if let list = listOfTask[slot.name], case .task(var item) = values[0] {
+        item.listTitle = list
+        values[0] = .task(item)
+      }
       intent.parameters[slot.name] = parameter.isArray ? .array(values) : values[0]
-      // Words a reader left out ("my" before a car, "and" between people) count as the
-      // rule's own.
-      let kept = parts.reduce(0) { $0 + $1.count }
+      // Words a reader left out ("my" before a car, "and" between people, "'s work number"
+      // after a name) count as the rule's own.
+      let kept = parts.reduce(0) { $0 + $1.words.count }
       weight += Double(slot.words.count - kept)
       weight += Double(kept) * (confirmed ? Self.confirmedWeight : Self.slotWeight)
     }
     return GrammarReading(
       intent: intent, score: weight / Double(words.count), source: rule.source)
-  }
-
-  /// The parts of `span` a reader accepts (one value each: several people), and whether the
-  /// user's data or the grammar's lexicons confirmed them; nil when they cannot be such values.
-  private func read(
-    _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
-  ) -> (parts: [Range<Int>], confirmed: Bool)? {
-    switch reader {
-    case .text:
-      return ([span], false)
-    case .title:
-      // "my list" has no title: the determiner is the phrasing's, and a title starts after it.
-      let determiners = grammar.lexicons["determiner"] ?? []
-      guard !determiners.contains(words[span.lowerBound].text) else { return nil }
-      return ([span], false)
-    case .car:
-      // "my car", "the Honda Civic": the car is named without its determiner.
-      let determiners = grammar.lexicons["determiner"] ?? []
-      var start = span.lowerBound
-      while start < span.upperBound, determiners.contains(words[start].text) { start += 1 }
-      let car = start..<span.upperBound
-      guard (1...4).contains(car.count) else { return nil }
-      if grammar.lexicons["carNoun"]?.contains(words[car.upperBound - 1].text) == true
-        || grammar.lexicons["carMake"]?.contains(words[car.lowerBound].text) == true
-      {
-        return ([car], true)
-      }
-      // A car the user named, taught to Siri as vocabulary: "Rosie", or as heard, "rosy".
-      let phrase = words[car].map(\.text).joined(separator: " ")
-      let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
-      guard vocabulary?.match(phrase, in: scopes) != nil else { return nil }
-      return ([car], true)
-    case .person:
-      // People the address book knows, one or several: "ana lopez", "ana, kate and sean".
-      // Only names it knows: where it knows none, the words are not read here.
-      guard let addressBook else { return nil }
-      let joiners = grammar.lexicons["and"] ?? []
-      var parts: [Range<Int>] = []
-      var start = span.lowerBound
-      for index in span {
-        // A comma or "&" between two words parts people too; the tokenizer drops both.
-        let partedAfter =
-          index + 1 < span.upperBound
-          && text[words[index].range.upperBound..<words[index + 1].range.lowerBound]
-            .contains { $0 == "," || $0 == "&" }
-        if joiners.contains(words[index].text) {
-          // "maria, dana, and kate": the "and" after a comma parts nothing more.
-          if index > start { parts.append(start..<index) }
-          start = index + 1
-        } else if partedAfter {
-          parts.append(start..<(index + 1))
-          start = index + 1
-        }
-      }
-      guard start < span.upperBound else { return nil }
-      parts.append(start..<span.upperBound)
-      let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
-      for part in parts {
-        let name = words[part].map(\.text).joined(separator: " ")
-        guard part.count <= 4 else { return nil }
-        // Someone in the address book, or someone an app taught Siri by name (its members).
-        let key = "\(intent.rawValue).\(parameter) \(name)"
-        if known[key] == nil {
-          known[key] =
-            addressBook.knowsName(name) || vocabulary?.match(name, in: scopes)?.isExact == true
-        }
-        guard known[key] == true else { return nil }
-      }
-      return (parts, true)
-    }
   }
 
   /// What a slot's words say, as the parameter's type holds it; nil for a type no grammar
@@ -255,5 +240,11 @@ struct GrammarMatcher: Sendable {
       return nil
     }
     return value
+  }
+
+  /// The text the user typed for `span`, capitals, accents and inner punctuation kept.
+  static func said(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> String {
+    String(
+      text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound])
   }
 }

@@ -29,6 +29,37 @@ indirect enum GrammarPattern: Hashable, Sendable {
     }
   }
 
+  /// Whether a match of the pattern may begin with `word` (nil: at the end of the request).
+  /// Cheap and conservative: the matcher skips an alternative or an optional part that cannot,
+  /// instead of trying it.
+  func mayStart(with word: String?) -> Bool {
+    switch self {
+    case .word(let literal): return literal == word
+    case .sequence(let parts):
+      guard let first = parts.first else { return true }
+      if case .optional = first { return true }
+      return first.mayStart(with: word)
+    case .choice(let alternatives): return alternatives.contains { $0.mayStart(with: word) }
+    case .optional: return true
+    case .slot: return word != nil
+    }
+  }
+
+  /// Words every match of the pattern contains: a request without one of them cannot match,
+  /// and the rule is not tried on it.
+  var requiredWords: Set<String> {
+    switch self {
+    case .word(let word): return [word]
+    case .sequence(let parts): return parts.reduce(into: []) { $0.formUnion($1.requiredWords) }
+    case .choice(let alternatives):
+      guard let first = alternatives.first else { return [] }
+      return alternatives.dropFirst().reduce(first.requiredWords) {
+        $0.intersection($1.requiredWords)
+      }
+    case .optional, .slot: return []
+    }
+  }
+
   /// The slot names the pattern binds.
   var slots: Set<String> { Set(slotReaders.map(\.name)) }
 
@@ -114,7 +145,9 @@ private struct PatternReader {
           .map(String.init)
         let name = parts[0]
         let reader = parts.count == 2 ? parts[1] : nil
-        guard GrammarText.isName(name),
+        // A task's list is a slot of its own: {targetTask.list}.
+        let slotName = character == "{" && name.hasSuffix(".list") ? String(name.dropLast(5)) : name
+        guard GrammarText.isName(slotName),
           reader.map({ GrammarText.isName($0) && character == "{" }) ?? true
         else {
           throw GrammarPatternError(

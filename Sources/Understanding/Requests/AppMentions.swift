@@ -7,6 +7,8 @@ struct AppMentions: Sendable {
   private let appsByKey: [String: String]
   /// The most tokens a name can span ("unicorn chat" is two).
   private let maxTokens: Int
+  /// What each app says it can do; an app that declares nothing is taken to do anything.
+  private let supported: [String: Set<IntentName>]
 
   init(apps: [AppManifest]) {
     var appsByKey: [String: String] = [:]
@@ -22,6 +24,16 @@ struct AppMentions: Sendable {
     }
     self.appsByKey = appsByKey
     self.maxTokens = max(maxTokens, 3)
+    supported = Dictionary(
+      apps.map { ($0.name, Set($0.supportedIntents)) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The app the words name when it can do `intent`: "pay John on UnicornChat" names no app
+  /// for a payment, so "on UnicornChat" is not read as where to send it.
+  func app(namedBy words: [String], for intent: IntentName) -> String? {
+    guard let app = app(namedBy: words) else { return nil }
+    let can = supported[app] ?? []
+    return can.isEmpty || can.contains(intent) ? app : nil
   }
 
   /// The app the words name, run together as its keys are: "unicorn chat" is UnicornChat.

@@ -1,0 +1,344 @@
+import IntentKit
+
+/// One value a slot reader found: the words it stands on, and the value itself when the
+/// reader built one (a person reached at a handle); otherwise the words are read as the
+/// parameter's type.
+struct SlotPart {
+  var words: Range<Int>
+  var value: IntentValue?
+}
+
+extension GrammarMatcher {
+  /// Whether the words of `span` are, whole, the phrase the grammar defines as `name`.
+  func isPhrase(_ span: Range<Int>, _ name: String, in words: [GrammarText.Word]) -> Bool {
+    guard let phrase = grammar.phrases[name] else { return false }
+    var matches: [Match] = []
+    match([phrase], at: 0, in: Array(words[span]), Match(), into: &matches)
+    return !matches.isEmpty
+  }
+
+  /// The parts of `span` a reader accepts (one value each: several people), and whether the
+  /// user's data or the grammar's lexicons confirmed them; nil when they cannot be such values.
+  func read(
+    _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
+  ) -> (parts: [SlotPart], confirmed: Bool)? {
+    switch reader {
+    case .text:
+      return ([SlotPart(words: span)], false)
+    case .title:
+      // "my list" has no title: the determiner is the phrasing's, and a title starts after it.
+      guard !lexicon("determiner").contains(words[span.lowerBound].text) else { return nil }
+      return ([SlotPart(words: span)], false)
+    case .car:
+      return car(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
+    case .task:
+      var start = span.lowerBound
+      if lexicon("determiner").contains(words[start].text) { start += 1 }
+      guard start < span.upperBound, span.upperBound - start <= 6,
+        notebook?.knowsTitle(Self.said(start..<span.upperBound, in: words, text: text), of: .task)
+          == true
+      else { return nil }
+      return ([SlotPart(words: start..<span.upperBound)], true)
+    case .list, .knownList, .note:
+      // "my list" has no title, and "to do list please" is not one: the phrasing says "list".
+      guard !lexicon("determiner").contains(words[span.lowerBound].text),
+        !lexicon("newModifier").contains(words[span.lowerBound].text),
+        !words[span].contains(where: { lexicon("listNoun").contains($0.text) })
+      else { return nil }
+      let said = Self.said(span, in: words, text: text)
+      let known = notebook?.knowsTitle(said, of: reader == .note ? .note : .list) == true
+      guard known || reader != .knownList else { return nil }
+      return ([SlotPart(words: span)], known)
+    case .items:
+      return items(span, in: words, text: text).map { ($0.map { SlotPart(words: $0) }, false) }
+    case .amount, .money:
+      // "-5 dollars": a minus sign before the number is the amount's, though it parts words.
+      let opening = text[..<words[span.lowerBound].range.lowerBound]
+      let sign = opening.hasSuffix("-") || opening.hasSuffix("−") ? "-" : ""
+      return amount(sign + Self.said(span, in: words, text: text), anyCurrency: reader == .money)
+        .map {
+          ([SlotPart(words: span, value: $0)], true)
+        }
+    case .account:
+      let said = Self.said(span, in: words, text: text)
+      let request = Request(
+        text: said, tokens: Tokenizer.tokenize(said), vocabulary: vocabulary ?? .none)
+      let names = PaymentNames(request: request)
+      let all = 0..<request.count
+      // Only words that sound like an account: "to Ana" is a person, not an account.
+      guard names.isAccountLike(all), let account = names.account(all) else { return nil }
+      return ([SlotPart(words: span, value: .paymentAccount(account))], true)
+    case .group:
+      return group(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
+    case .person:
+      let people = people(span, for: intent, parameter, in: words, text: text, known: &known)
+      return people.map { ($0, true) }
+    }
+  }
+
+  func lexicon(_ name: String) -> Set<String> { grammar.lexicons[name] ?? [] }
+
+  /// "my car", "the Honda Civic": the car named without its determiner, when its last word is
+  /// a `carNoun`, its first a `carMake`, or it is a car name the user's vocabulary knows.
+  private func car(
+    _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
+  ) -> Range<Int>? {
+    let determiners = lexicon("determiner")
+    var start = span.lowerBound
+    while start < span.upperBound, determiners.contains(words[start].text) { start += 1 }
+    let car = start..<span.upperBound
+    guard (1...4).contains(car.count) else { return nil }
+    if lexicon("carNoun").contains(words[car.upperBound - 1].text)
+      || lexicon("carMake").contains(words[car.lowerBound].text)
+    {
+      return car
+    }
+    // A car the user named, taught to Siri as vocabulary: "Rosie", or as heard, "rosy".
+    let phrase = words[car].map(\.text).joined(separator: " ")
+    let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+    return vocabulary?.match(phrase, in: scopes) != nil ? car : nil
+  }
+
+  /// The amount `said` is, whole: a currency amount, or the words as said when they are an
+  /// amount no currency holds exactly ("$1.234"), for the app to refuse in a sentence.
+  private func amount(_ said: String, anyCurrency: Bool) -> IntentValue? {
+    let request = Request(text: said, tokens: Tokenizer.tokenize(said))
+    guard request.count > 0 else { return nil }
+    if let value = AmountWords.amount(
+      in: request, exactly: 0..<request.count, unknownCurrencies: anyCurrency)
+    {
+      return value
+    }
+    let words = request.tokens.map(\.word)
+    // "a fiver", "a tenner": notes said by their name.
+    if words.count <= 2, let last = words.last {
+      for (lexicon, value) in [("fiveNote", "5"), ("tenNote", "10")]
+      where self.lexicon(lexicon).contains(last) {
+        return CurrencyAmount(decimal: value, currencyCode: nil).map(IntentValue.currencyAmount)
+      }
+    }
+    // "twelve fifty", "seven fifty": whole units then cents, each spelled out, as people say
+    // prices.
+    guard words.allSatisfy({ NumberWords.digits($0) == nil }) else { return nil }
+    for split in words.indices.dropFirst() where words.count - split <= 2 {
+      guard let whole = NumberWords.integer(Array(words[..<split])),
+        let cents = NumberWords.integer(Array(words[split...])),
+        (1...999).contains(whole), (10...99).contains(cents)
+      else { continue }
+      return CurrencyAmount(decimal: "\(whole).\(cents)", currencyCode: nil)
+        .map(IntentValue.currencyAmount)
+    }
+    return nil
+  }
+
+  /// "the climbing group": a group conversation's name an app taught Siri as vocabulary,
+  /// without the determiner before it.
+  private func group(
+    _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
+  ) -> Range<Int>? {
+    var start = span.lowerBound
+    if lexicon("determiner").contains(words[start].text) { start += 1 }
+    let group = start..<span.upperBound
+    guard (1...5).contains(group.count) else { return nil }
+    let phrase = words[group].map(\.text).joined(separator: " ")
+    let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+    return vocabulary?.match(phrase, in: scopes) != nil ? group : nil
+  }
+
+  /// People, one or several ("ana lopez", "ana, kate and sean"), each someone the address book
+  /// or an app's vocabulary knows by name, a phone number or an email address. A name may be
+  /// followed by the handle to reach them at ("john baily's work number", "chris martin at
+  /// home"). Where the data knows nobody, the words are not read here.
+  private func people(
+    _ span: Range<Int>, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
+  ) -> [SlotPart]? {
+    let parts = parted(span, in: words, text: text)
+    guard !parts.isEmpty else { return nil }
+    var people: [SlotPart] = []
+    for part in parts {
+      guard let person = person(part, for: intent, parameter, in: words, text: text, known: &known)
+      else { return nil }
+      people.append(person)
+    }
+    return people
+  }
+
+  /// Items to add or remove: "eggs, milk and bread". An item is said without a bare
+  /// `itemDeterminer` ("the milk", "some eggs"; "a dozen eggs" keeps its `measure`). A task
+  /// that starts with a `taskVerb` keeps its "and" ("buy eggs and milk" is one). Words that
+  /// only point at an item (`itemReference`: "this item", "something") or mark a priority
+  /// (`priorityMark`: "as important") are not items here.
+  private func items(_ span: Range<Int>, in words: [GrammarText.Word], text: String)
+    -> [Range<Int>]?
+  {
+    if words[span].contains(where: {
+      lexicon("itemReference").contains($0.text) || lexicon("priorityMark").contains($0.text)
+    }) {
+      return nil
+    }
+    var parts = parted(span, in: words, text: text)
+    if lexicon("taskVerb").contains(words[span.lowerBound].text) {
+      // "buy eggs and milk" is one task; "call mom and buy milk" two: a task starts at a verb.
+      parts = parts.reduce(into: []) { tasks, part in
+        if let last = tasks.last, !lexicon("taskVerb").contains(words[part.lowerBound].text) {
+          tasks[tasks.count - 1] = last.lowerBound..<part.upperBound
+        } else {
+          tasks.append(part)
+        }
+      }
+    }
+    var items: [Range<Int>] = []
+    for part in parts {
+      var start = part.lowerBound
+      let first = words[start].text
+      if lexicon("itemDeterminer").contains(first)
+        || (["a", "an"].contains(first) && start + 1 < part.upperBound
+          && !lexicon("measure").contains(words[start + 1].text)
+          && !words[part].contains(where: { $0.text == "of" }))
+      {
+        start += 1
+      }
+      guard start < part.upperBound else { return nil }
+      items.append(start..<part.upperBound)
+    }
+    return items.isEmpty ? nil : items
+  }
+
+  /// The parts of `span` between commas and the grammar's `and` words: "ana, kate and sean";
+  /// empty when a part would be empty ("ana and").
+  private func parted(_ span: Range<Int>, in words: [GrammarText.Word], text: String)
+    -> [Range<Int>]
+  {
+    let joiners = lexicon("and")
+    var parts: [Range<Int>] = []
+    var start = span.lowerBound
+    for index in span {
+      // A comma or "&" between two words parts them too; splitting into words drops both.
+      let partedAfter =
+        index + 1 < span.upperBound
+        && text[words[index].range.upperBound..<words[index + 1].range.lowerBound]
+          .contains { $0 == "," || $0 == "&" }
+      if joiners.contains(words[index].text) {
+        // "maria, dana, and kate": the "and" after a comma parts nothing more.
+        if index > start { parts.append(start..<index) }
+        start = index + 1
+      } else if partedAfter {
+        parts.append(start..<(index + 1))
+        start = index + 1
+      }
+    }
+    guard start < span.upperBound else { return [] }
+    parts.append(start..<span.upperBound)
+    return parts
+  }
+
+  /// One person filling `part`.
+  private func person(
+    _ part: Range<Int>, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
+  ) -> SlotPart? {
+    let said = Self.said(part, in: words, text: text)
+    if let handle = PersonHandleText.handle(
+      in: said, opening: text[..<words[part.lowerBound].range.lowerBound])
+    {
+      return SlotPart(
+        words: part,
+        value: .person(
+          Person(personHandle: handle, displayName: handle.value, spokenPhrase: handle.value)))
+    }
+    guard let addressBook else { return nil }
+    let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+    // The longest name first: "john baily's work number" is John Baily at work.
+    for end in stride(from: min(part.upperBound, part.lowerBound + 4), to: part.lowerBound, by: -1)
+    {
+      let name = part.lowerBound..<end
+      let label: String?
+      if end == part.upperBound {
+        label = nil
+      } else if let asked = handleLabel(end..<part.upperBound, in: words) {
+        label = asked
+      } else {
+        continue
+      }
+      let spoken = words[name].map(\.text).joined(separator: " ")
+      // Someone in the address book, or someone an app taught Siri by name (its members).
+      let key = "\(intent.rawValue).\(parameter) \(spoken)"
+      if known[key] == nil {
+        known[key] =
+          addressBook.knowsName(spoken) || vocabulary?.match(spoken, in: scopes)?.isExact == true
+      }
+      guard known[key] == true else { continue }
+      guard let label else { return SlotPart(words: name) }
+      let typed = Self.said(name, in: words, text: text)
+      let handle = PersonHandle(
+        value: "", type: handleType(end..<part.upperBound, in: words), label: label)
+      return SlotPart(
+        words: name,
+        value: .person(Person(personHandle: handle, displayName: typed, spokenPhrase: typed)))
+    }
+    return nil
+  }
+
+  /// The handle label words after a name ask for, nil when they ask for none. They read
+  /// `[handleAt] [possessive] LABEL [handleNoun]`, each a lexicon of the grammar: "'s work
+  /// number", "at home", "on his cell". A label lexicon is named `label` and the label:
+  /// `labelWork` asks for the handle labelled "work".
+  private func handleLabel(_ tail: Range<Int>, in words: [GrammarText.Word]) -> String? {
+    var index = tail.lowerBound
+    func skip(_ lexicon: String) {
+      if index < tail.upperBound, self.lexicon(lexicon).contains(words[index].text) { index += 1 }
+    }
+    skip("handleAt")
+    skip("possessive")
+    guard index < tail.upperBound else { return nil }
+    let word = words[index].text
+    guard
+      let label = grammar.lexicons.first(where: {
+        $0.key.hasPrefix("label") && $0.key.count > 5 && $0.value.contains(word)
+      })?.key.dropFirst(5).lowercased()
+    else { return nil }
+    index += 1
+    skip("handleNoun")
+    return index == tail.upperBound ? label : nil
+  }
+
+  /// An email handle when the words after a name say so ("work email"), else a phone number
+  /// when they name one, else unknown: the app picks by label.
+  private func handleType(_ tail: Range<Int>, in words: [GrammarText.Word]) -> PersonHandleType {
+    let said = Set(words[tail].map(\.text))
+    if !said.isDisjoint(with: lexicon("emailNoun")) { return .emailAddress }
+    if !said.isDisjoint(with: lexicon("phoneNoun")) { return .phoneNumber }
+    return .unknown
+  }
+}
+
+/// Phone numbers and email addresses as people are written: "(415) 555-0130",
+/// "+1 312 555 0170", "sean.murphy@example.com". The same in every language.
+enum PersonHandleText {
+  /// The handle `said` is, whole; `opening` is the text before it, whose last "(" or "+"
+  /// belongs to a phone number.
+  static func handle(in said: String, opening: Substring) -> PersonHandle? {
+    if isEmailAddress(said) { return PersonHandle(value: said, type: .emailAddress) }
+    let digits = said.unicodeScalars.filter { ("0"..."9").contains($0) }.count
+    guard digits >= 7, digits <= 15,
+      said.unicodeScalars.allSatisfy({
+        ("0"..."9").contains($0) || " -().".unicodeScalars.contains($0)
+      })
+    else { return nil }
+    var number = said
+    for sign in ["(", "+"] where opening.hasSuffix(sign) || opening.hasSuffix(sign + " ") {
+      number = sign + number
+    }
+    return PersonHandle(value: number, type: .phoneNumber)
+  }
+
+  /// One "@" with a dotted domain after it, and no spaces.
+  static func isEmailAddress(_ text: String) -> Bool {
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+    let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+  }
+}

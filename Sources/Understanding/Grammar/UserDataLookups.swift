@@ -1,0 +1,21 @@
+/// What understanding may ask of the user's address book, read-only: whether some words are a
+/// person's name in it. It is how the address book, not capital letters, decides where a name
+/// ends: "text ana lopez where are you" is to Ana Lopez. Store answers from its indexes;
+/// understanding never imports Store.
+public protocol AddressBookLookup: Sendable {
+  /// Whether `name` (as said, any case) is a contact's full, given, family or nick name.
+  func knowsName(_ name: String) -> Bool
+}
+
+/// The kinds of titled things in the user's lists and notes.
+public enum NotebookItemKind: Sendable {
+  case task, list, note
+}
+
+/// What understanding may ask of the user's lists and notes, read-only: whether some words
+/// are the title of a task, a list or a note. It is how "I picked up the eggs" is read as
+/// crossing off the eggs the list holds, not as anything said about eggs.
+public protocol NotebookLookup: Sendable {
+  /// Whether `title` (as said, any case, "the" and plurals as titles compare) is one.
+  func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool
+}
