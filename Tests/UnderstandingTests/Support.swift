@@ -75,7 +75,7 @@ struct DemoAddressBook: AddressBookLookup {
 }
 
 /// The demo data set's lists and notes, as Store answers understanding: a title is known when
-/// its words compare equal (`TitleWords`) to a task's, a list's or a note's. Read from the
+/// its words compare equal (`NotebookItemKind.titleKey`) to a task's, a list's or a note's. Read from the
 /// demo's lists.json and notes.json, so the corpus and the shell ask the same titles.
 struct DemoNotebook: NotebookLookup {
   static let shared = DemoNotebook()
@@ -93,29 +93,17 @@ struct DemoNotebook: NotebookLookup {
       return records
     }
     let lists = records("lists.json")
+    let tasks = lists.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }
+    func keys(_ records: [[String: Any]], _ kind: NotebookItemKind) -> Set<String> {
+      Set(records.compactMap { $0["title"] as? String }.map(kind.titleKey))
+    }
     titles = [
-      .list: Set(
-        lists.compactMap { $0["title"] as? String }.map { TitleWords.key($0, droppingKind: "list") }
-      ),
-      .task: Set(
-        lists.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }.compactMap {
-          $0["title"] as? String
-        }
-        .map { TitleWords.key($0) }),
-      .note: Set(
-        records("notes.json").compactMap { $0["title"] as? String }.map {
-          TitleWords.key($0, droppingKind: "note")
-        }),
+      .list: keys(lists, .list), .task: keys(tasks, .task),
+      .note: keys(records("notes.json"), .note),
     ]
   }
 
   func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool {
-    let key: String
-    switch kind {
-    case .task: key = TitleWords.key(title)
-    case .list: key = TitleWords.key(title, droppingKind: "list")
-    case .note: key = TitleWords.key(title, droppingKind: "note")
-    }
-    return titles[kind]?.contains(key) == true
+    titles[kind]?.contains(kind.titleKey(title)) == true
   }
 }

@@ -168,10 +168,9 @@ public struct MessagingApp: SendMessageIntentHandling {
     let recipients = intent.recipients ?? []
     var seen = Set<String>()
     // The same person named twice gets the message once.
-    let ids = recipients.compactMap(Self.participant).filter { seen.insert($0).inserted }
-    guard let content = intent.content, !ids.isEmpty,
-      recipients.allSatisfy({ Self.participant($0) != nil })
-    else {
+    let participants = recipients.map(Self.participant)
+    let ids = participants.compactMap { $0 }.filter { seen.insert($0).inserted }
+    guard let content = intent.content, !ids.isEmpty, !participants.contains(nil) else {
       return SendMessageIntentResponse(code: .failure)
     }
     let stored = try database.sendMessage(app: name, to: ids, content: content, at: clock.now)

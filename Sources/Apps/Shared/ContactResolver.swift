@@ -50,8 +50,8 @@ public struct ContactResolver: Sendable {
         return .disambiguation(owners.map { $0.person.with(handle: handle) })
       }
     }
-    // "John Baily at work": the handle the user asked for by its label.
-    let asked = person.personHandle?.label.map { ($0, person.personHandle?.type ?? .unknown) }
+    // "John Baily at work": the handle the user asked for by its label, no value yet.
+    let asked = person.personHandle?.label == nil ? nil : person.personHandle
     let spoken = person.spokenPhrase
     // Apple: drop the matches the app cannot identify; with none left (or none given),
     // search the address book yourself.
@@ -81,15 +81,14 @@ public struct ContactResolver: Sendable {
       return .noMatch
     case 1:
       if exact.isEmpty { return .confirmationRequired(with: pool[0]) }
-      if let id = pool[0].contactIdentifier, let asked {
-        return try resolveContact(id, label: asked.0, type: asked.1)
+      if let id = pool[0].contactIdentifier, asked != nil {
+        return try resolveContact(id, requested: asked)
       }
       return try resolve(pool[0])
     default:
       let ids = Set(pool.compactMap(\.contactIdentifier))
       if ids.count == 1, pool.allSatisfy({ $0.contactIdentifier != nil }), let id = ids.first {
-        if let asked { return try resolveContact(id, label: asked.0, type: asked.1) }
-        return try resolveContact(id, requested: nil)
+        return try resolveContact(id, requested: asked)
       }
       return .disambiguation(pool)
     }
@@ -104,40 +103,29 @@ public struct ContactResolver: Sendable {
     guard requiresHandle else { return .success(person) }
     let handles = contact.handles.filter { usableHandles.contains($0.type) }
     if let requested {
+      // Asked by number or address however written, or by label alone ("at work"), of the
+      // type said when one was ("work email"): that handle, or a choice among several.
       let key = HandleKey.key(requested.value, type: requested.type)
-      guard
-        let handle = handles.first(where: {
+      let asked =
+        requested.value.isEmpty
+        ? handles.filter {
+          $0.label?.lowercased() == requested.label?.lowercased()
+            && (requested.type == .unknown || $0.type == requested.type)
+        }
+        : handles.first {
           $0.value == requested.value || HandleKey.key($0.value, type: $0.type) == key
-        })
-      else {
+        }.map { [$0] } ?? []
+      switch asked.count {
+      case 0:
         return .unsupported(forReason: SendMessageRecipientUnsupportedReason.requestedHandleInvalid)
+      case 1: return .success(person.with(handle: asked[0]))
+      default: return .disambiguation(asked.map { person.with(handle: $0) })
       }
-      return .success(person.with(handle: handle))
     }
     switch handles.count {
     case 0: return .unsupported(forReason: SendMessageRecipientUnsupportedReason.noValidHandle)
     case 1: return .success(person.with(handle: handles[0]))
     default: return .disambiguation(handles.map { person.with(handle: $0) })
-    }
-  }
-
-  /// A known contact reached at the handle the user named by its label ("at work"), of the
-  /// type they said when they said one ("work email"): that handle, a choice among several,
-  /// or unsupported when the contact has none so labelled.
-  private func resolveContact(_ id: String, label: String, type: PersonHandleType) throws
-    -> ResolutionResult<Person>
-  {
-    guard let contact = try database.contact(id: id) else { return .noMatch }
-    guard requiresHandle else { return .success(contact.person) }
-    let labelled = contact.handles.filter {
-      usableHandles.contains($0.type) && $0.label?.lowercased() == label.lowercased()
-        && (type == .unknown || $0.type == type)
-    }
-    switch labelled.count {
-    case 0:
-      return .unsupported(forReason: SendMessageRecipientUnsupportedReason.requestedHandleInvalid)
-    case 1: return .success(contact.person.with(handle: labelled[0]))
-    default: return .disambiguation(labelled.map { contact.person.with(handle: $0) })
     }
   }
 

@@ -27,7 +27,7 @@ enum DataSetImport {
       for (position, entry) in record.handles.enumerated() {
         try handle.execute(arguments: [
           rowid, position, entry.type.rawValue, entry.label, entry.value,
-          HandleKey.key(entry.value, type: entry.type == .email ? .emailAddress : .phoneNumber),
+          HandleKey.key(entry.value, type: HandleKey.type(stored: entry.type.rawValue)),
         ])
       }
     }

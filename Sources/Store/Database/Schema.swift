@@ -363,10 +363,8 @@ enum Schema {
       let rows = try Row.fetchAll(
         db, sql: "SELECT contactRowid, position, type, value FROM handles")
       for row in rows {
-        let type: String = row[2]
         try update.execute(arguments: [
-          HandleKey.key(row[3], type: type == "email" ? .emailAddress : .phoneNumber), row[0],
-          row[1],
+          HandleKey.key(row[3], type: HandleKey.type(stored: row[2])), row[0], row[1],
         ])
       }
       try db.execute(sql: "CREATE INDEX handles_valueKey ON handles(valueKey)")

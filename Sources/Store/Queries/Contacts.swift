@@ -155,10 +155,8 @@ extension AppDatabase {
     let ids = "[" + rowids.map(String.init).joined(separator: ",") + "]"
     let rows = try Row.fetchCursor(statement, arguments: [ids])
     while let row = try rows.next() {
-      let type: String = row[1]
       result[row[0], default: []].append(
-        PersonHandle(
-          value: row[3], type: type == "email" ? .emailAddress : .phoneNumber, label: row[2]))
+        PersonHandle(value: row[3], type: HandleKey.type(stored: row[1]), label: row[2]))
     }
     return result
   }
@@ -245,6 +243,11 @@ public struct StoredAddressBook: AddressBookLookup {
 /// A handle as it is looked up: a phone number by its last ten digits, so that "408 555 0100",
 /// "(408) 555-0100" and "+1 408 555 0100" are one number; an email address in lowercase.
 public enum HandleKey {
+  /// The handle type a stored `type` column ("phone", "email": `HandleRecord.Kind`) names.
+  public static func type(stored kind: String) -> PersonHandleType {
+    kind == HandleRecord.Kind.email.rawValue ? .emailAddress : .phoneNumber
+  }
+
   public static func key(_ value: String, type: PersonHandleType) -> String {
     switch type {
     case .emailAddress:

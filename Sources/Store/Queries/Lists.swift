@@ -317,13 +317,13 @@ public struct StoredNotebook: NotebookLookup {
   }
 
   public func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool {
-    let key: String
-    let table: String
-    switch kind {
-    case .task: (key, table) = (TitleWords.key(title), "tasks")
-    case .list: (key, table) = (TitleWords.key(title, droppingKind: "list"), "taskLists")
-    case .note: (key, table) = (TitleWords.key(title, droppingKind: "note"), "notes")
-    }
+    let key = kind.titleKey(title)
+    let table =
+      switch kind {
+      case .task: "tasks"
+      case .list: "taskLists"
+      case .note: "notes"
+      }
     guard !key.isEmpty else { return false }
     return faults.reading("the \(table)", from: database, orElse: false) { db in
       try Bool.fetchOne(

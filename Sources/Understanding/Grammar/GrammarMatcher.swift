@@ -148,7 +148,7 @@ struct GrammarMatcher: Sendable {
     guard let schema = IntentCatalog.schema(for: rule.intent) else { return nil }
     var intent = Intent(name: rule.intent, parameters: rule.fixed)
     var weight = Double(found.literals)
-    // A task's list said before the task: kept until the task is read.
+    // "cross bread off my grocery list": the list each task is on, set once the task is read.
     var listOfTask: [String: String] = [:]
     for slot in found.slots {
       if slot.name == GrammarSlot.app {
@@ -159,15 +159,7 @@ struct GrammarMatcher: Sendable {
         continue
       }
       if slot.name.hasSuffix(".list") {
-        // "cross bread off my grocery list": the list the task is on.
-        let task = String(slot.name.dropLast(5))
-        let list = Self.said(slot.words, in: words, text: text)
-        if case .task(var item)? = intent.parameters[task] {
-          item.listTitle = list
-          intent.parameters[task] = .task(item)
-        } else {
-          listOfTask[task] = list
-        }
+        listOfTask[String(slot.name.dropLast(5))] = Self.said(slot.words, in: words, text: text)
         weight += Double(slot.words.count) * Self.slotWeight
         continue
       }
@@ -207,16 +199,17 @@ struct GrammarMatcher: Sendable {
         values.append(value)
       }
       guard parameter.isArray || values.count == 1 else { return nil }
-      if let list = listOfTask[slot.name], case .task(var item) = values[0] {
-        item.listTitle = list
-        values[0] = .task(item)
-      }
       intent.parameters[slot.name] = parameter.isArray ? .array(values) : values[0]
       // Words a reader left out ("my" before a car, "and" between people, "'s work number"
       // after a name) count as the rule's own.
       let kept = parts.reduce(0) { $0 + $1.words.count }
       weight += Double(slot.words.count - kept)
       weight += Double(kept) * (confirmed ? Self.confirmedWeight : Self.slotWeight)
+    }
+    for (task, list) in listOfTask {
+      guard case .task(var item)? = intent.parameters[task] else { continue }
+      item.listTitle = list
+      intent.parameters[task] = .task(item)
     }
     return GrammarReading(
       intent: intent, score: weight / Double(words.count), source: rule.source)

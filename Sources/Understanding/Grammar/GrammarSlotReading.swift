@@ -166,7 +166,8 @@ extension GrammarMatcher {
   }
 
   /// Items to add or remove: "eggs, milk and bread". An item is said without a bare
-  /// `itemDeterminer` ("the milk", "some eggs"; "a dozen eggs" keeps its `measure`). A task
+  /// `itemDeterminer` ("the milk", "some eggs") or `article` ("an apple"), but an article
+  /// before a `measure` or with a `partitive` stays ("a dozen eggs", "a gallon of milk"). A task
   /// that starts with a `taskVerb` keeps its "and" ("buy eggs and milk" is one). Words that
   /// only point at an item (`itemReference`: "this item", "something") or mark a priority
   /// (`priorityMark`: "as important") are not items here.
@@ -194,9 +195,9 @@ extension GrammarMatcher {
       var start = part.lowerBound
       let first = words[start].text
       if lexicon("itemDeterminer").contains(first)
-        || (["a", "an"].contains(first) && start + 1 < part.upperBound
+        || (lexicon("article").contains(first) && start + 1 < part.upperBound
           && !lexicon("measure").contains(words[start + 1].text)
-          && !words[part].contains(where: { $0.text == "of" }))
+          && !words[part].contains(where: { lexicon("partitive").contains($0.text) }))
       {
         start += 1
       }

@@ -10,6 +10,15 @@ public protocol AddressBookLookup: Sendable {
 /// The kinds of titled things in the user's lists and notes.
 public enum NotebookItemKind: Sendable {
   case task, list, note
+
+  /// A title as titles of this kind compare (`TitleWords`): "my Guest List" is "guest".
+  public func titleKey(_ title: String) -> String {
+    switch self {
+    case .task: TitleWords.key(title)
+    case .list: TitleWords.key(title, droppingKind: "list")
+    case .note: TitleWords.key(title, droppingKind: "note")
+    }
+  }
 }
 
 /// What understanding may ask of the user's lists and notes, read-only: whether some words
