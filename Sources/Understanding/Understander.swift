@@ -12,12 +12,13 @@ public struct Understander: Sendable {
 
   /// Each domain's patterns, tried in order; the first that understands the request wins.
   private static let domains: [any RequestPatterns] = [
-    MessagingRequests(), MessageSearchRequests(), RideRequests(), AccountRequests(), ListRequests(),
+    MessagingRequests(), MessageSearchRequests(), ListRequests(),
     PaymentRequests(),
   ]
 
   /// The language's grammar: all of French; in English the domains moved onto grammars (the
-  /// car) and phrasings added at start, tried before the domains still written in Swift.
+  /// car, rides, money, balances, lists and messages as far as their files go) and phrasings
+  /// added at start, tried before the domains still written in Swift.
   private let grammar: GrammarMatcher?
   /// The language requests are read in: "en", "fr".
   public let language: String
@@ -32,7 +33,8 @@ public struct Understander: Sendable {
     apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
     vocabulary: [any VocabularyLookup] = [], locale: String = defaultLocale,
     grammars: [Grammar] = [],
-    addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil
+    addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil,
+    places: (any PlaceLookup)? = nil
   ) {
     self.apps = apps
     appMentions = AppMentions(apps: apps + appsNotInstalled)
@@ -48,7 +50,7 @@ public struct Understander: Sendable {
       ? nil
       : GrammarMatcher(
         grammar: joined, apps: appMentions, vocabulary: self.vocabulary, addressBook: addressBook,
-        notebook: notebook)
+        notebook: notebook, places: places)
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".

@@ -45,14 +45,14 @@ struct AccountRequestsTests {
 
   @Test(arguments: [
     RequestCase("how much money is in my checking account", searchForAccounts(type: "checking")),
-    RequestCase("how much do I have in savings", searchForAccounts(type: "savings")),
-    RequestCase("what's my saving account balance", searchForAccounts(type: "savings")),
+    RequestCase("how much do I have in savings", searchForAccounts(type: "saving")),
+    RequestCase("what's my saving account balance", searchForAccounts(type: "saving")),
     RequestCase("what is the balance on my credit card", searchForAccounts(type: "credit")),
     RequestCase("what's my credit card balance", searchForAccounts(type: "credit")),
-    RequestCase("check my savings", searchForAccounts(type: "savings")),
+    RequestCase("check my savings", searchForAccounts(type: "saving")),
     RequestCase("show me my checking account", searchForAccounts(type: "checking")),
     RequestCase("what's my debit card balance", searchForAccounts(type: "debit")),
-    RequestCase("what's left in my savings", searchForAccounts(type: "savings")),
+    RequestCase("what's left in my savings", searchForAccounts(type: "saving")),
     RequestCase("what's my mortgage balance", searchForAccounts(type: "mortgage")),
   ])
   func takesAccountTypesAsTypes(_ request: RequestCase) {

@@ -99,7 +99,7 @@ import Testing
     ("define = (a|b)", 1, "write: define NAME = PHRASE"),
     (
       "intent getCarLockStatus\nis {carName:boat} locked", 2,
-      "no slot reader \"boat\" (readers: text, title, car, task, list, knownList, note, items, amount, money, account, group, person; or a phrase defined before this line)"
+      "no slot reader \"boat\" (readers: text, title, car, task, list, knownList, note, items, amount, money, account, accountType, accountNickname, group, person, place, time, party, rideOption; or a phrase defined before this line)"
     ),
   ])
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
@@ -267,5 +267,71 @@ import Testing
     let reading = english.readings(of: "text zorg blarg hello there")
     #expect(reading.isEmpty)
     #expect(english.understand("text zorg blarg hello there")?.name == .sendMessage)
+  }
+}
+
+/// Trips: places, times, parties and ride options read by their readers, in any order, each
+/// said once; the places the user's apps know end a place.
+@Suite struct TripSlotTests {
+  static let rides = AppManifest(
+    name: "UnicornRides", supportedIntents: [.requestRide, .listRideOptions, .cancelRide])
+  static let chat = AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage])
+  let english = Understander(
+    apps: [Self.rides, Self.chat], addressBook: DemoAddressBook.shared,
+    places: DemoPlaces.shared)
+
+  func parameters(_ text: String) -> [String: IntentValue]? {
+    english.understand(text)?.parameters
+  }
+
+  @Test func tripDetailsComeInAnyOrderAndEachEndsThePlaceBeforeIt() {
+    let expected: [String: IntentValue] = [
+      "dropOffLocation": .string("the airport"),
+      "rideOptionName": .speakable(.init(spokenPhrase: "sparklecar")),
+      "partySize": .integer(3), "scheduledPickupTime": .string("6pm"),
+    ]
+    #expect(
+      parameters("book a ride to the airport in a sparklecar for 3 people at 6pm") == expected)
+    #expect(
+      parameters("book a ride at 6pm for 3 people in a sparklecar to the airport") == expected)
+  }
+
+  @Test func aPartyCountsTheUserWhoSaysMeAnd() {
+    #expect(parameters("ride to union square for me and two friends")?["partySize"] == .integer(3))
+    #expect(parameters("book a cab for six")?["partySize"] == .integer(6))
+  }
+
+  @Test func aBareHourIsATimeOnlyAfterAClockWord() {
+    #expect(parameters("book a cab at 6")?["scheduledPickupTime"] == .string("6"))
+    #expect(parameters("book a cab for 6")?["partySize"] == .integer(6))
+    #expect(parameters("book a cab for 6")?["scheduledPickupTime"] == nil)
+  }
+
+  @Test func aDetailSaidTwiceIsNotReadTwice() {
+    // "to A to B": the second "to" cannot be a second drop-off; the place takes both.
+    let reading = english.readings(of: "book a taxi to work to home")
+    #expect(reading.allSatisfy { $0.intent.parameters["dropOffLocation"] != .string("home") })
+  }
+
+  @Test func aKnownPlaceIsConfirmedAndOutscoresTheSameWordsUnknown() throws {
+    let known = try #require(english.readings(of: "take me to union square").first)
+    let unknown = try #require(english.readings(of: "take me to zorg square").first)
+    #expect(known.score > unknown.score)
+  }
+
+  @Test func anOptionTheIntentDoesNotKeepMustStillBeAnOption() {
+    #expect(english.understand("how much would a sparklecar to work be")?.name == .listRideOptions)
+    #expect(
+      english.understand("how much would a sparklecar to work be")?.parameters.keys.sorted()
+        == ["dropOffLocation"])
+  }
+
+  @Test func anAppThatCannotDoTheIntentIsNamedOnlyWhenNoOtherReadingIsLeft() {
+    // Said of a ride, the app is named, for the dialog to say it cannot book one.
+    #expect(english.understand("book a ride to the airport with UnicornChat")?.app == "UnicornChat")
+    // Said in a message, the app's name is the message's.
+    let message = english.understand("text ana i'm booking it with unicornrides")
+    #expect(message?.app == nil)
+    #expect(message?.parameters["content"] == .string("i'm booking it with unicornrides"))
   }
 }

@@ -9,8 +9,8 @@ import Understanding
 @Suite("Phrasing corpus")
 struct PhrasingCorpusTests {
   /// Today's pass rate, rounded down to the whole percent; raise it when understanding improves
-  /// (the aim is 97%). Measured: 1,403/1,842 = 76.2%.
-  static let floor = 0.91
+  /// (the aim is 97%). Measured: 1,738/1,842 = 94.4%.
+  static let floor = 0.94
 
   static let minimumLines = 1_500
 
@@ -133,7 +133,8 @@ struct PhrasingCorpusTests {
     ])
     return Understander(
       apps: installed, appsNotInstalled: notInstalled, vocabulary: [user, global],
-      addressBook: DemoAddressBook.shared, notebook: DemoNotebook.shared)
+      addressBook: DemoAddressBook.shared, notebook: DemoNotebook.shared,
+      places: DemoPlaces.shared)
   }()
 
   /// The intents the demo apps support: the corpus must ask for each.

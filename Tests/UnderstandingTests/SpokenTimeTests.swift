@@ -74,6 +74,9 @@ import Understanding
     #expect(read("in two hours time") == "2026-11-21T11:00:00Z")
     #expect(read("right now") == "2026-11-21T09:00:00Z")
     #expect(read("10 minutes ago") == "2026-11-21T08:50:00Z")
+    #expect(read("in 3 days") == "2026-11-24T09:00:00Z")
+    #expect(read("in a week") == "2026-11-28T09:00:00Z")
+    #expect(read("tomorrow at eight in the morning") == "2026-11-22T08:00:00Z")
   }
 
   @Test func wordsThatAreNoTimeAreNotRead() {
@@ -82,6 +85,8 @@ import Understanding
     #expect(read("6:75") == nil)
     #expect(read("13pm") == nil)
     #expect(read("") == nil)
+    #expect(read("pm") == nil)
+    #expect(read("tomorrow am") == nil)
   }
 
   @Test func timesAreSaidInTwelveHourClock() {

@@ -107,3 +107,26 @@ struct DemoNotebook: NotebookLookup {
     titles[kind]?.contains(kind.titleKey(title)) == true
   }
 }
+
+/// The demo data set's places, as Store answers understanding: a place is known when what was
+/// said has the key (`PlaceKey`) of a place's name or alias in the demo's places.json.
+struct DemoPlaces: PlaceLookup {
+  static let shared = DemoPlaces()
+
+  let keys: Set<String>
+
+  init() {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Store/DemoData/places.json").standardized
+    let records =
+      FileManager.default.contents(atPath: file.path).flatMap {
+        try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]]
+      } ?? []
+    keys = Set(
+      records.flatMap { record in
+        ([record["name"] as? String] + (record["aliases"] as? [String] ?? [])).compactMap { $0 }
+      }.map(PlaceKey.key))
+  }
+
+  func knowsPlace(_ said: String) -> Bool { keys.contains(PlaceKey.key(said)) }
+}

@@ -99,7 +99,8 @@ public struct SessionEnvironment: Sendable {
       vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex],
       locale: locale, grammars: grammars,
       addressBook: StoredAddressBook(database: database, faults: readFaults),
-      notebook: StoredNotebook(database: database, faults: readFaults))
+      notebook: StoredNotebook(database: database, faults: readFaults),
+      places: StoredPlaces(database: database, faults: readFaults))
   }
 
   /// A clock that stands at the state's device time and moves only when told: for replay.

@@ -3,23 +3,6 @@ import GRDB
 import IntentKit
 import Understanding
 
-/// A place name or alias as requests are compared with it: lower-case words without accents or
-/// punctuation, and without a leading "the" or "my" ("The Airport." and "airport" are one key,
-/// as are "my house" and "house").
-enum PlaceKey {
-  static let droppedFirstWords: Set<String> = ["the", "my"]
-
-  static func words(_ text: String) -> [String] {
-    var words = NameNormalizer.normalize(text).split(separator: " ").map(String.init)
-    if words.count > 1, let first = words.first, droppedFirstWords.contains(first) {
-      words.removeFirst()
-    }
-    return words
-  }
-
-  static func key(_ text: String) -> String { words(text).joined(separator: " ") }
-}
-
 extension AppDatabase {
   /// The places a request names, in data set order: every place whose name or an alias is
   /// what was said ("the airport", both "Main Street"s); failing that, every place whose name
@@ -117,6 +100,29 @@ extension AppDatabase {
         try name.execute(arguments: [rowid, position, words.joined(separator: " ")])
         for each in words { try word.execute(arguments: [each, rowid]) }
       }
+    }
+  }
+}
+
+/// The places understanding may ask after, read from the database: a place is known when what
+/// was said is its name or an alias, as `places(matching:)` compares them first.
+public struct StoredPlaces: PlaceLookup {
+  public let database: AppDatabase
+  /// Where a lookup that failed is reported; it then knows no place.
+  public let faults: ReadFaults
+
+  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
+    self.database = database
+    self.faults = faults
+  }
+
+  public func knowsPlace(_ said: String) -> Bool {
+    let key = PlaceKey.key(said)
+    guard !key.isEmpty else { return false }
+    return faults.reading("the places", from: database, orElse: false) { db in
+      try Bool.fetchOne(
+        db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM placeNames WHERE key = ?)"),
+        arguments: [key]) ?? false
     }
   }
 }

@@ -146,7 +146,8 @@ public struct Grammar: Sendable {
           throw fail("column \(error.column): \(error.problem)")
         }
         let tasks = schema.parameters.filter { $0.valueType == .task }.map { $0.name + ".list" }
-        let known = Set(schema.parameters.map(\.name)).union([GrammarSlot.app]).union(tasks)
+        let known = Set(schema.parameters.map(\.name)).union([GrammarSlot.app, GrammarSlot.unkept])
+          .union(tasks)
         if let unknown = pattern.slots.subtracting(known).sorted().first {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")
@@ -293,16 +294,53 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// One of the user's accounts: a type ("savings", "my checking account"), or a nickname,
   /// confirmed when the vocabulary knows it ("nest egg").
   case account
+  /// An account said by its type ("savings", "my credit card"), read as the type's words.
+  case accountType
+  /// An account said by a nickname ("the rainy day fund", "nest egg"), not by a type.
+  case accountNickname
   /// A group conversation the user's vocabulary knows by name ("the climbing group"); a
   /// `determiner` before it is left out.
   case group
   /// People the address book knows by full, given, family or nick name, one or several,
   /// parted by commas and the grammar's `and` words.
   case person
+  /// A place: words that are neither a time nor a party, confirmed when the user's places
+  /// know them by name or alias ("the airport", "home").
+  case place
+  /// A time as the app reads it (`SpokenTime`): "6pm", "tomorrow at 8", "in 20 minutes",
+  /// "friday". A bare hour ("6") is a time only after a `clockLead` word ("at 6"): "for 6" is
+  /// a party.
+  case time
+  /// How many people: a number, then maybe a `partyNoun` ("3 people", "two"); after a
+  /// `partySelf` word and `and`, the user counts too ("me and two friends" is 3).
+  case party
+  /// A ride option: one the vocabulary knows ("a rainbow car"), a `rideKind` ("limo"), or one
+  /// word ending in a `rideNoun` ("sparklecar"). Generic ride words alone name none.
+  case rideOption
+}
+
+extension GrammarSlotReader {
+  /// The most words the reader's value can stand on, nil for values of any length (free text,
+  /// several people or items). A slot with a bound is read as soon as it is placed, so a long
+  /// request never tries it on more words than it can take.
+  var longest: Int? {
+    switch self {
+    case .rideOption: 3
+    case .party: 5
+    case .place, .group: 6
+    case .task: 7
+    case .time, .car, .account, .accountType, .accountNickname: 8
+    case .amount, .money: 10
+    case .text, .title, .list, .knownList, .note, .items, .person: nil
+    }
+  }
 }
 
 /// Slot names every grammar knows besides the intent's parameters.
 enum GrammarSlot {
   /// The app the request names: "dans DoIt".
   static let app = "app"
+  /// Words a reader must accept that no parameter keeps: `{_:rideOption}` in "what would a
+  /// sparklecar cost to the airport", whose intent lists every option anyway.
+  static let unkept = "_"
 }

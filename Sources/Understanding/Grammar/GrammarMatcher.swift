@@ -8,6 +8,10 @@ public struct GrammarReading: Hashable, Sendable {
   public var score: Double
   /// The phrasing that read it: "fr/lists.grammar:12".
   public var source: String
+  /// Whether the request names an app that cannot do the intent ("book a ride with
+  /// UnicornChat"): read so, the dialog says that app cannot; but any reading that names no
+  /// such app comes first ("message sean i paid you on unicornpay" is a message's words).
+  public var namesAnAppThatCannot = false
 }
 
 /// Reads requests with a grammar: every rule that matches the whole request proposes a reading,
@@ -33,16 +37,20 @@ struct GrammarMatcher: Sendable {
   let addressBook: (any AddressBookLookup)?
   /// Which tasks, lists and notes the user's apps hold.
   let notebook: (any NotebookLookup)?
+  /// Which places the user's apps know.
+  let places: (any PlaceLookup)?
 
   init(
     grammar: Grammar, apps: AppMentions, vocabulary: VocabularyMatcher? = nil,
-    addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil
+    addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil,
+    places: (any PlaceLookup)? = nil
   ) {
     self.grammar = grammar
     self.apps = apps
     self.vocabulary = vocabulary
     self.addressBook = addressBook
     self.notebook = notebook
+    self.places = places
   }
 
   /// Every reading at or above the threshold, best first; readings that say the same are kept
@@ -57,7 +65,11 @@ struct GrammarMatcher: Sendable {
     let present = Set(words.map(\.text))
     for rule in grammar.rules where rule.requiredWords.isSubset(of: present) {
       var matches: [Match] = []
-      match([rule.pattern], at: 0, in: words, Match(), into: &matches)
+      // Each slot's words are read as soon as they are placed, so that a phrasing with many
+      // optional parts tries only the splits its readers accept.
+      match([rule.pattern], at: 0, in: words, Match(), into: &matches) { name, reader, span in
+        accepts(name, reader, span, of: rule, words: words, text: text, known: &known)
+      }
       for found in matches {
         guard
           let reading = reading(found, of: rule, words: words, text: text, known: &known),
@@ -72,7 +84,10 @@ struct GrammarMatcher: Sendable {
     }
     // Stable: among equal scores the rule written first wins.
     return readings.enumerated().sorted {
-      $0.element.score != $1.element.score
+      if $0.element.namesAnAppThatCannot != $1.element.namesAnAppThatCannot {
+        return !$0.element.namesAnAppThatCannot
+      }
+      return $0.element.score != $1.element.score
         ? $0.element.score > $1.element.score : $0.offset < $1.offset
     }.map(\.element)
   }
@@ -104,7 +119,10 @@ struct GrammarMatcher: Sendable {
   /// `index`; each match of the whole request is appended to `matches`.
   func match(
     _ pending: [GrammarPattern], at index: Int, in words: [GrammarText.Word], _ found: Match,
-    into matches: inout [Match]
+    into matches: inout [Match],
+    accepting accepts: (_ slot: String, _ reader: String?, _ words: Range<Int>) -> Bool = {
+      _, _, _ in true
+    }
   ) {
     guard matches.count < Self.matchLimit else { return }
     guard let next = pending.first else {
@@ -117,27 +135,65 @@ struct GrammarMatcher: Sendable {
       guard index < words.count, words[index].text == word else { return }
       var found = found
       found.literals += 1
-      match(rest, at: index + 1, in: words, found, into: &matches)
+      match(rest, at: index + 1, in: words, found, into: &matches, accepting: accepts)
     case .sequence(let parts):
-      match(parts + rest, at: index, in: words, found, into: &matches)
+      match(parts + rest, at: index, in: words, found, into: &matches, accepting: accepts)
     case .choice(let alternatives):
       let current = index < words.count ? words[index].text : nil
       for alternative in alternatives where alternative.mayStart(with: current) {
-        match([alternative] + rest, at: index, in: words, found, into: &matches)
+        match(
+          [alternative] + rest, at: index, in: words, found, into: &matches, accepting: accepts)
       }
     case .optional(let part):
       if part.mayStart(with: index < words.count ? words[index].text : nil) {
-        match([part] + rest, at: index, in: words, found, into: &matches)
+        match([part] + rest, at: index, in: words, found, into: &matches, accepting: accepts)
       }
-      match(rest, at: index, in: words, found, into: &matches)
+      match(rest, at: index, in: words, found, into: &matches, accepting: accepts)
     case .slot(let name, let reader):
       guard index < words.count else { return }
-      for end in (index + 1)...words.count {
+      let longest =
+        name == GrammarSlot.app
+        ? apps.longestName
+        : reader.flatMap(GrammarSlotReader.init(rawValue:))?.longest ?? words.count
+      for end in (index + 1)...min(words.count, index + longest)
+      where accepts(name, reader, index..<end) {
         var found = found
         found.slots.append((name, reader, index..<end))
-        match(rest, at: end, in: words, found, into: &matches)
+        match(rest, at: end, in: words, found, into: &matches, accepting: accepts)
       }
     }
+  }
+
+  /// What a reader says of some words, asked once: many matches of many rules ask a reader
+  /// about the same words.
+  private func remembered(
+    _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word], text: String, known: inout ReadMemo
+  ) -> (parts: [SlotPart], confirmed: Bool)? {
+    let key = ReadMemo.Key(reader: reader, intent: intent, parameter: parameter, words: span)
+    if let remembered = known.reads[key] { return remembered }
+    let read = self.read(
+      span, as: reader, for: intent, parameter, in: words, text: text, known: &known.names)
+    known.reads[key] = .some(read)
+    return read
+  }
+
+  /// Whether a slot may stand on `span`: the app named, the phrase said, the reader's value.
+  private func accepts(
+    _ slot: String, _ reader: String?, _ span: Range<Int>, of rule: GrammarRule,
+    words: [GrammarText.Word], text: String, known: inout ReadMemo
+  ) -> Bool {
+    if slot == GrammarSlot.app {
+      return apps.app(namedBy: words[span].map(\.text)) != nil
+    }
+    guard let reader else { return true }
+    guard let slotReader = GrammarSlotReader(rawValue: reader) else {
+      return isPhrase(span, reader, in: words)
+    }
+    // A reader of values of any length is asked once the whole request is matched.
+    guard slotReader.longest != nil else { return true }
+    return remembered(
+      span, as: slotReader, for: rule.intent, slot, in: words, text: text, known: &known) != nil
   }
 
   /// The intent a match reads, scored; nil when a slot's words cannot be its value.
@@ -148,12 +204,15 @@ struct GrammarMatcher: Sendable {
     guard let schema = IntentCatalog.schema(for: rule.intent) else { return nil }
     var intent = Intent(name: rule.intent, parameters: rule.fixed)
     var weight = Double(found.literals)
+    var cannot = false
     // "cross bread off my grocery list": the list each task is on, set once the task is read.
     var listOfTask: [String: String] = [:]
     for slot in found.slots {
       if slot.name == GrammarSlot.app {
-        guard let app = apps.app(namedBy: words[slot.words].map(\.text), for: rule.intent)
-        else { return nil }
+        guard let app = apps.app(namedBy: words[slot.words].map(\.text)) else { return nil }
+        if apps.app(namedBy: words[slot.words].map(\.text), for: rule.intent) == nil {
+          cannot = true
+        }
         intent.app = app
         weight += Double(slot.words.count) * Self.confirmedWeight
         continue
@@ -163,26 +222,32 @@ struct GrammarMatcher: Sendable {
         weight += Double(slot.words.count) * Self.slotWeight
         continue
       }
-      guard let parameter = schema.parameter(named: slot.name) else { return nil }
+      if slot.name == GrammarSlot.unkept {
+        guard let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)),
+          let read = remembered(
+            slot.words, as: reader, for: rule.intent, slot.name, in: words, text: text,
+            known: &known)
+        else { return nil }
+        weight +=
+          Double(slot.words.count) * (read.confirmed ? Self.confirmedWeight : Self.slotWeight)
+        continue
+      }
+      // A parameter is said once: a phrasing that repeats a part ("<detail> <detail>") may
+      // not fill it twice.
+      guard let parameter = schema.parameter(named: slot.name),
+        intent.parameters[slot.name] == nil || rule.fixed[slot.name] != nil
+      else { return nil }
       var parts = [SlotPart(words: slot.words)]
       var confirmed = false
       if let phrase = slot.reader, GrammarSlotReader(rawValue: phrase) == nil {
         guard isPhrase(slot.words, phrase, in: words) else { return nil }
         confirmed = true
       } else if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
-        // Many matches of many rules ask a reader about the same words: asked once.
-        let key = ReadMemo.Key(
-          reader: reader, intent: rule.intent, parameter: parameter.name, words: slot.words)
-        let read: (parts: [SlotPart], confirmed: Bool)?
-        if let remembered = known.reads[key] {
-          read = remembered
-        } else {
-          read = self.read(
+        guard
+          let read = remembered(
             slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
-            known: &known.names)
-          known.reads[key] = .some(read)
-        }
-        guard let read else { return nil }
+            known: &known)
+        else { return nil }
         parts = read.parts
         confirmed = read.confirmed
       }
@@ -212,7 +277,8 @@ struct GrammarMatcher: Sendable {
       intent.parameters[task] = .task(item)
     }
     return GrammarReading(
-      intent: intent, score: weight / Double(words.count), source: rule.source)
+      intent: intent, score: weight / Double(words.count), source: rule.source,
+      namesAnAppThatCannot: cannot)
   }
 
   /// What a slot's words say, as the parameter's type holds it; nil for a type no grammar

@@ -147,7 +147,9 @@ private struct PatternReader {
         let reader = parts.count == 2 ? parts[1] : nil
         // A task's list is a slot of its own: {targetTask.list}.
         let slotName = character == "{" && name.hasSuffix(".list") ? String(name.dropLast(5)) : name
-        guard GrammarText.isName(slotName),
+        // `{_:reader}` is words a reader must accept, kept by no parameter.
+        let unkept = character == "{" && slotName == GrammarSlot.unkept && reader != nil
+        guard GrammarText.isName(slotName) || unkept,
           reader.map({ GrammarText.isName($0) && character == "{" }) ?? true
         else {
           throw GrammarPatternError(

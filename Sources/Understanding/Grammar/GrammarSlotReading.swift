@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 
 /// One value a slot reader found: the words it stands on, and the value itself when the
@@ -60,7 +61,7 @@ extension GrammarMatcher {
         .map {
           ([SlotPart(words: span, value: $0)], true)
         }
-    case .account:
+    case .account, .accountType, .accountNickname:
       let said = Self.said(span, in: words, text: text)
       let request = Request(
         text: said, tokens: Tokenizer.tokenize(said), vocabulary: vocabulary ?? .none)
@@ -68,12 +69,36 @@ extension GrammarMatcher {
       let all = 0..<request.count
       // Only words that sound like an account: "to Ana" is a person, not an account.
       guard names.isAccountLike(all), let account = names.account(all) else { return nil }
-      return ([SlotPart(words: span, value: .paymentAccount(account))], true)
+      let value: IntentValue
+      switch reader {
+      case .accountType:
+        // "current balance": a word the grammar says names a balance is not an account type.
+        guard account.accountType != .unknown,
+          !(span.count == 1 && lexicon("balanceType").contains(words[span.lowerBound].text))
+        else { return nil }
+        value = .string(account.accountType.rawValue)
+      case .accountNickname:
+        guard account.accountType == .unknown else { return nil }
+        value = .speakable(account.nickname)
+      default:
+        value = .paymentAccount(account)
+      }
+      return ([SlotPart(words: span, value: value)], true)
     case .group:
       return group(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
     case .person:
       let people = people(span, for: intent, parameter, in: words, text: text, known: &known)
       return people.map { ($0, true) }
+    case .place:
+      return place(span, in: words, text: text)
+    case .time:
+      return isTime(span, in: words, text: text) ? ([SlotPart(words: span)], true) : nil
+    case .party:
+      return party(span, in: words).map { ([SlotPart(words: span, value: .integer($0))], true) }
+    case .rideOption:
+      return rideOption(span, for: intent, parameter, in: words).map {
+        ([SlotPart(words: span)], $0)
+      }
     }
   }
 
@@ -99,6 +124,76 @@ extension GrammarMatcher {
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
     return vocabulary?.match(phrase, in: scopes) != nil ? car : nil
   }
+
+  /// A place: at most six words, none a time or a party on its own, confirmed when the user's
+  /// places know it.
+  private func place(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> (
+    parts: [SlotPart], confirmed: Bool
+  )? {
+    guard span.count <= 6, !isTime(span, in: words, text: text), party(span, in: words) == nil,
+      !words[span].contains(where: { lexicon("placeStop").contains($0.text) }),
+      !lexicon("placeBreak").contains(words[span.lowerBound].text),
+      !lexicon("placeBreak").contains(words[span.upperBound - 1].text),
+      !lexicon("determiner").contains(words[span.upperBound - 1].text)
+    else { return nil }
+    let known = places?.knowsPlace(Self.said(span, in: words, text: text)) == true
+    return ([SlotPart(words: span)], known)
+  }
+
+  /// Whether the words are a time the app can read. The reference moment only settles which
+  /// day a weekday is, never whether words are a time.
+  func isTime(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> Bool {
+    guard span.count <= 8 else { return false }
+    if span.count == 1, NumberWords.integer([words[span.lowerBound].text]) != nil {
+      // "at 6" is a time; "for 6" a party, "to 6" nothing.
+      guard span.lowerBound > 0, lexicon("clockLead").contains(words[span.lowerBound - 1].text)
+      else { return false }
+    }
+    return SpokenTime.date(Self.said(span, in: words, text: text), now: Self.timeReference) != nil
+  }
+
+  private static let timeReference = Date(timeIntervalSince1970: 0)
+
+  /// How many people the words count: "3", "two people", "me and two friends" (3).
+  private func party(_ span: Range<Int>, in words: [GrammarText.Word]) -> Int? {
+    var said = words[span].map(\.text)[...]
+    var counted = 0
+    if said.count > 2, lexicon("partySelf").contains(said[said.startIndex]),
+      lexicon("and").contains(said[said.startIndex + 1])
+    {
+      counted = 1
+      said = said.dropFirst(2)
+    }
+    if let last = said.last, said.count > 1, lexicon("partyNoun").contains(last) {
+      said = said.dropLast()
+    }
+    guard (1...3).contains(said.count), let size = NumberWords.integer(Array(said)),
+      (0...9_999).contains(size)
+    else { return nil }
+    return size + counted
+  }
+
+  /// Whether the words are a ride option, and whether the vocabulary confirmed it; nil when
+  /// they are not one.
+  private func rideOption(
+    _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
+  ) -> Bool? {
+    guard span.count <= 3 else { return nil }
+    let said = words[span].map(\.text)
+    // Options are what the vocabulary knows for booking, whichever intent mentions one.
+    let scopes = Self.rideOptionScopes
+    if vocabulary?.match(said.joined(separator: " "), in: scopes) != nil { return true }
+    let nouns = lexicon("rideNoun")
+    guard let last = said.last, !said.allSatisfy(nouns.contains) else { return nil }
+    if said.count == 1, lexicon("rideKind").contains(last) { return false }
+    // "sparklecar": one word ending in a ride noun; "rainbow car": words before one.
+    if nouns.contains(last), said.count == 2 { return false }
+    let endsInNoun = nouns.contains { last.count >= $0.count + 3 && last.hasSuffix($0) }
+    return said.count == 1 && endsInNoun ? false : nil
+  }
+
+  private static let rideOptionScopes = VocabularyScopes.scopes(
+    for: .requestRide, parameter: "rideOptionName")
 
   /// The amount `said` is, whole: a currency amount, or the words as said when they are an
   /// amount no currency holds exactly ("$1.234"), for the app to refuse in a sentence.

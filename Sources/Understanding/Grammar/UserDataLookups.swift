@@ -28,3 +28,27 @@ public protocol NotebookLookup: Sendable {
   /// Whether `title` (as said, any case, "the" and plurals as titles compare) is one.
   func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool
 }
+
+/// What understanding may ask of the places the user's apps know, read-only: whether some
+/// words name one. It is how "to the airport in a sparklecar" ends the place at "airport".
+public protocol PlaceLookup: Sendable {
+  /// Whether `said` (any case, a leading "the" or "my" aside) is a place's name or alias.
+  func knowsPlace(_ said: String) -> Bool
+}
+
+/// A place name or alias as requests are compared with it: lower-case words without accents or
+/// punctuation, and without a leading "the" or "my" ("The Airport." and "airport" are one key,
+/// as are "my house" and "house").
+public enum PlaceKey {
+  public static let droppedFirstWords: Set<String> = ["the", "my"]
+
+  public static func words(_ text: String) -> [String] {
+    var words = NameNormalizer.normalize(text).split(separator: " ").map(String.init)
+    if words.count > 1, let first = words.first, droppedFirstWords.contains(first) {
+      words.removeFirst()
+    }
+    return words
+  }
+
+  public static func key(_ text: String) -> String { words(text).joined(separator: " ") }
+}

@@ -28,6 +28,9 @@ struct AppMentions: Sendable {
       apps.map { ($0.name, Set($0.supportedIntents)) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The most words an app's name takes: an `{app}` slot is never tried on more.
+  var longestName: Int { maxTokens }
+
   /// The app the words name when it can do `intent`: "pay John on UnicornChat" names no app
   /// for a payment, so "on UnicornChat" is not read as where to send it.
   func app(namedBy words: [String], for intent: IntentName) -> String? {

@@ -16,7 +16,18 @@ public enum SpokenTime {
     }.filter { !$0.isEmpty && !fillers.contains($0) }
     words = words.map { $0.hasSuffix(".") && !$0.hasSuffix("m.") ? String($0.dropLast()) : $0 }
     guard !words.isEmpty else { return nil }
-    if let offset = offset(words) { return now.addingTimeInterval(offset) }
+    // "at eight in the morning": "in" before a part of the day only says which part.
+    for index in words.indices.dropLast().reversed()
+    where words[index] == "in" && dayParts[words[index + 1]] != nil {
+      words.remove(at: index)
+    }
+    if let offset = offset(words) {
+      // Days by the calendar, so "in 3 days" keeps its clock time across a change of clock.
+      guard offset.truncatingRemainder(dividingBy: dayLength) == 0, offset != 0 else {
+        return now.addingTimeInterval(offset)
+      }
+      return ClockTime.calendar.date(byAdding: .day, value: Int(offset / dayLength), to: now)
+    }
 
     var day: Int?  // days from today
     var dayPart: String?
@@ -60,6 +71,8 @@ public enum SpokenTime {
     }
     return moment(1, minutes)
   }
+
+  private static let dayLength: TimeInterval = 86_400
 
   /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow".
   private static let fillers: Set<String> = [
@@ -114,6 +127,8 @@ public enum SpokenTime {
     case "minute", "minutes", "min", "mins": return 60
     case "hour", "hours", "hour's", "hr", "hrs": return 3600
     case "second", "seconds": return 1
+    case "day", "days": return dayLength
+    case "week", "weeks": return 7 * dayLength
     default: return nil
     }
   }
@@ -152,6 +167,8 @@ public enum SpokenTime {
         break
       }
     }
+    // "pm" alone is no time.
+    guard !words.isEmpty else { return nil }
     var hour: Int
     var minute = 0
     if words.count == 1, words[0].contains(":") || words[0].contains(".") {
