@@ -42,30 +42,35 @@ struct RequestCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { text }
 }
 
+/// The records of one of the demo data set's JSON files ("contacts.json"): the same data the
+/// shell imports, so the corpus and the shell ask the same names, titles and places. A file
+/// that cannot be read stops the tests: every answer after it would be wrong.
+func demoRecords(_ name: String) -> [[String: Any]] {
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources/Store/DemoData/\(name)").standardized
+  guard let data = FileManager.default.contents(atPath: file.path),
+    let records = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+  else { preconditionFailure("cannot read the demo data set's \(file.path) as JSON records") }
+  return records
+}
+
 /// The demo data set's address book, as Store answers understanding: a name is known when it is
-/// a contact's full, given, family or nick name, or nickname and family name ("kate jones"). Read from the demo's contacts.json, so the
-/// corpus and the shell ask the same people.
+/// a contact's full, given, family or nick name, or nickname and family name ("kate jones").
 struct DemoAddressBook: AddressBookLookup {
   static let shared = DemoAddressBook()
 
   let names: Set<String>
 
   init() {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Store/DemoData/contacts.json").standardized
     var names: Set<String> = []
-    if let data = FileManager.default.contents(atPath: file.path),
-      let contacts = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-    {
-      for contact in contacts {
-        let given = contact["givenName"] as? String ?? ""
-        let family = contact["familyName"] as? String ?? ""
-        let nickname = contact["nickname"] as? String ?? ""
-        let nicknameAndFamily = nickname.isEmpty ? "" : "\(nickname) \(family)"
-        for name in [given, family, "\(given) \(family)", nickname, nicknameAndFamily] {
-          let normalized = NameNormalizer.normalize(name)
-          if !normalized.isEmpty { names.insert(normalized) }
-        }
+    for contact in demoRecords("contacts.json") {
+      let given = contact["givenName"] as? String ?? ""
+      let family = contact["familyName"] as? String ?? ""
+      let nickname = contact["nickname"] as? String ?? ""
+      let nicknameAndFamily = nickname.isEmpty ? "" : "\(nickname) \(family)"
+      for name in [given, family, "\(given) \(family)", nickname, nicknameAndFamily] {
+        let normalized = NameNormalizer.normalize(name)
+        if !normalized.isEmpty { names.insert(normalized) }
       }
     }
     self.names = names
@@ -75,31 +80,21 @@ struct DemoAddressBook: AddressBookLookup {
 }
 
 /// The demo data set's lists and notes, as Store answers understanding: a title is known when
-/// its words compare equal (`NotebookItemKind.titleKey`) to a task's, a list's or a note's. Read from the
-/// demo's lists.json and notes.json, so the corpus and the shell ask the same titles.
+/// its words compare equal (`NotebookItemKind.titleKey`) to a task's, a list's or a note's.
 struct DemoNotebook: NotebookLookup {
   static let shared = DemoNotebook()
 
   let titles: [NotebookItemKind: Set<String>]
 
   init() {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Store/DemoData").standardized
-    func records(_ name: String) -> [[String: Any]] {
-      guard
-        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
-        let records = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-      else { return [] }
-      return records
-    }
-    let lists = records("lists.json")
+    let lists = demoRecords("lists.json")
     let tasks = lists.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }
     func keys(_ records: [[String: Any]], _ kind: NotebookItemKind) -> Set<String> {
       Set(records.compactMap { $0["title"] as? String }.map(kind.titleKey))
     }
     titles = [
       .list: keys(lists, .list), .task: keys(tasks, .task),
-      .note: keys(records("notes.json"), .note),
+      .note: keys(demoRecords("notes.json"), .note),
     ]
   }
 
@@ -116,14 +111,8 @@ struct DemoPlaces: PlaceLookup {
   let keys: Set<String>
 
   init() {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/Store/DemoData/places.json").standardized
-    let records =
-      FileManager.default.contents(atPath: file.path).flatMap {
-        try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]]
-      } ?? []
     keys = Set(
-      records.flatMap { record in
+      demoRecords("places.json").flatMap { record in
         ([record["name"] as? String] + (record["aliases"] as? [String] ?? [])).compactMap { $0 }
       }.map(PlaceKey.key))
   }

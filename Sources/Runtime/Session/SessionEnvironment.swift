@@ -94,13 +94,12 @@ public struct SessionEnvironment: Sendable {
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
     apps = try InstalledApps(catalog.records, database: database, clock: clock)
+    let userData = StoredUserData(database: database, faults: readFaults)
     understander = Understander(
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,
       vocabulary: [StoredVocabulary(database: database, faults: readFaults), catalog.globalIndex],
       locale: locale, grammars: grammars,
-      addressBook: StoredAddressBook(database: database, faults: readFaults),
-      notebook: StoredNotebook(database: database, faults: readFaults),
-      places: StoredPlaces(database: database, faults: readFaults))
+      addressBook: userData, notebook: userData, places: userData)
   }
 
   /// A clock that stands at the state's device time and moves only when told: for replay.

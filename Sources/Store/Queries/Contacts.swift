@@ -209,17 +209,8 @@ struct ContactRow {
   }
 }
 
-/// The address book as understanding asks it (`AddressBookLookup`): through the names' indexes.
-public struct StoredAddressBook: AddressBookLookup {
-  public let database: AppDatabase
-  /// Where a lookup that failed is reported; it then knows no one.
-  public let faults: ReadFaults
-
-  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
-    self.database = database
-    self.faults = faults
-  }
-
+/// The address book as understanding asks it: through the names' indexes.
+extension StoredUserData: AddressBookLookup {
   public func knowsName(_ name: String) -> Bool {
     let normalized = NameNormalizer.normalize(name)
     guard !normalized.isEmpty else { return false }

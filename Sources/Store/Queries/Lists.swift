@@ -304,18 +304,9 @@ extension AppDatabase {
   }
 }
 
-/// The lists and notes as understanding asks them (`NotebookLookup`), through the title keys'
-/// indexes: whether some words are the title of a task, a list or a note of any app.
-public struct StoredNotebook: NotebookLookup {
-  public let database: AppDatabase
-  /// Where a lookup that failed is reported; it then knows no title.
-  public let faults: ReadFaults
-
-  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
-    self.database = database
-    self.faults = faults
-  }
-
+/// The lists and notes as understanding asks them, through the title keys' indexes: whether
+/// some words are the title of a task, a list or a note of any app.
+extension StoredUserData: NotebookLookup {
   public func knowsTitle(_ title: String, of kind: NotebookItemKind) -> Bool {
     let key = kind.titleKey(title)
     let table =

@@ -104,18 +104,9 @@ extension AppDatabase {
   }
 }
 
-/// The places understanding may ask after, read from the database: a place is known when what
-/// was said is its name or an alias, as `places(matching:)` compares them first.
-public struct StoredPlaces: PlaceLookup {
-  public let database: AppDatabase
-  /// Where a lookup that failed is reported; it then knows no place.
-  public let faults: ReadFaults
-
-  public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
-    self.database = database
-    self.faults = faults
-  }
-
+/// The places as understanding asks them: a place is known when what was said is its name or
+/// an alias, as `places(matching:)` compares them first.
+extension StoredUserData: PlaceLookup {
   public func knowsPlace(_ said: String) -> Bool {
     let key = PlaceKey.key(said)
     guard !key.isEmpty else { return false }

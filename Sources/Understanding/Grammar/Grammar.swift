@@ -321,8 +321,8 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
 
 extension GrammarSlotReader {
   /// The most words the reader's value can stand on, nil for values of any length (free text,
-  /// several people or items). A slot with a bound is read as soon as it is placed, so a long
-  /// request never tries it on more words than it can take.
+  /// several people or items). A slot with a bound is read as soon as it is placed, and never
+  /// on more words: the reader need not check the length again.
   var longest: Int? {
     switch self {
     case .rideOption: 3

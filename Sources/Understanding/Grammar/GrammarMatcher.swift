@@ -103,6 +103,8 @@ struct GrammarMatcher: Sendable {
     /// Whose names the data knows, by intent, parameter and name.
     var names: [String: Bool] = [:]
     var reads: [Key: (parts: [SlotPart], confirmed: Bool)?] = [:]
+    /// The app each span of words names, if any.
+    var apps: [Range<Int>: String?] = [:]
   }
 
   /// Where a rule's words and slots fell in the request.
@@ -178,14 +180,24 @@ struct GrammarMatcher: Sendable {
     return read
   }
 
+  /// The app the words of `span` name, asked once per span: every `{app}` slot of every rule
+  /// is tried on the same few spans.
+  private func app(
+    namedBy span: Range<Int>, in words: [GrammarText.Word], known: inout ReadMemo
+  ) -> String? {
+    if let remembered = known.apps[span] { return remembered }
+    let app = apps.app(namedBy: words[span].map(\.text))
+    known.apps[span] = .some(app)
+    return app
+  }
+
   /// Whether a slot may stand on `span`: the app named, the phrase said, the reader's value.
+  /// Every slot of a match was accepted here, so reading the match need not ask again.
   private func accepts(
     _ slot: String, _ reader: String?, _ span: Range<Int>, of rule: GrammarRule,
     words: [GrammarText.Word], text: String, known: inout ReadMemo
   ) -> Bool {
-    if slot == GrammarSlot.app {
-      return apps.app(namedBy: words[span].map(\.text)) != nil
-    }
+    if slot == GrammarSlot.app { return app(namedBy: span, in: words, known: &known) != nil }
     guard let reader else { return true }
     guard let slotReader = GrammarSlotReader(rawValue: reader) else {
       return isPhrase(span, reader, in: words)
@@ -209,10 +221,8 @@ struct GrammarMatcher: Sendable {
     var listOfTask: [String: String] = [:]
     for slot in found.slots {
       if slot.name == GrammarSlot.app {
-        guard let app = apps.app(namedBy: words[slot.words].map(\.text)) else { return nil }
-        if apps.app(namedBy: words[slot.words].map(\.text), for: rule.intent) == nil {
-          cannot = true
-        }
+        guard let app = app(namedBy: slot.words, in: words, known: &known) else { return nil }
+        if !apps.can(app, do: rule.intent) { cannot = true }
         intent.app = app
         weight += Double(slot.words.count) * Self.confirmedWeight
         continue
@@ -240,7 +250,7 @@ struct GrammarMatcher: Sendable {
       var parts = [SlotPart(words: slot.words)]
       var confirmed = false
       if let phrase = slot.reader, GrammarSlotReader(rawValue: phrase) == nil {
-        guard isPhrase(slot.words, phrase, in: words) else { return nil }
+        // The matcher placed the slot only where its phrase is said.
         confirmed = true
       } else if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
         guard

@@ -96,9 +96,7 @@ extension GrammarMatcher {
     case .party:
       return party(span, in: words).map { ([SlotPart(words: span, value: .integer($0))], true) }
     case .rideOption:
-      return rideOption(span, for: intent, parameter, in: words).map {
-        ([SlotPart(words: span)], $0)
-      }
+      return rideOption(span, in: words).map { ([SlotPart(words: span)], $0) }
     }
   }
 
@@ -125,16 +123,16 @@ extension GrammarMatcher {
     return vocabulary?.match(phrase, in: scopes) != nil ? car : nil
   }
 
-  /// A place: at most six words, none a time or a party on its own, confirmed when the user's
-  /// places know it.
+  /// A place: words that are not a time or a party, confirmed when the user's places know it.
   private func place(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> (
     parts: [SlotPart], confirmed: Bool
   )? {
-    guard span.count <= 6, !isTime(span, in: words, text: text), party(span, in: words) == nil,
-      !words[span].contains(where: { lexicon("placeStop").contains($0.text) }),
+    // The word checks first: reading a time or a party costs more.
+    guard !words[span].contains(where: { lexicon("placeStop").contains($0.text) }),
       !lexicon("placeBreak").contains(words[span.lowerBound].text),
       !lexicon("placeBreak").contains(words[span.upperBound - 1].text),
-      !lexicon("determiner").contains(words[span.upperBound - 1].text)
+      !lexicon("determiner").contains(words[span.upperBound - 1].text),
+      !isTime(span, in: words, text: text), party(span, in: words) == nil
     else { return nil }
     let known = places?.knowsPlace(Self.said(span, in: words, text: text)) == true
     return ([SlotPart(words: span)], known)
@@ -143,7 +141,6 @@ extension GrammarMatcher {
   /// Whether the words are a time the app can read. The reference moment only settles which
   /// day a weekday is, never whether words are a time.
   func isTime(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> Bool {
-    guard span.count <= 8 else { return false }
     if span.count == 1, NumberWords.integer([words[span.lowerBound].text]) != nil {
       // "at 6" is a time; "for 6" a party, "to 6" nothing.
       guard span.lowerBound > 0, lexicon("clockLead").contains(words[span.lowerBound - 1].text)
@@ -175,14 +172,12 @@ extension GrammarMatcher {
 
   /// Whether the words are a ride option, and whether the vocabulary confirmed it; nil when
   /// they are not one.
-  private func rideOption(
-    _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
-  ) -> Bool? {
-    guard span.count <= 3 else { return nil }
+  private func rideOption(_ span: Range<Int>, in words: [GrammarText.Word]) -> Bool? {
     let said = words[span].map(\.text)
     // Options are what the vocabulary knows for booking, whichever intent mentions one.
-    let scopes = Self.rideOptionScopes
-    if vocabulary?.match(said.joined(separator: " "), in: scopes) != nil { return true }
+    if vocabulary?.match(said.joined(separator: " "), in: Self.rideOptionScopes) != nil {
+      return true
+    }
     let nouns = lexicon("rideNoun")
     guard let last = said.last, !said.allSatisfy(nouns.contains) else { return nil }
     if said.count == 1, lexicon("rideKind").contains(last) { return false }

@@ -31,12 +31,10 @@ struct AppMentions: Sendable {
   /// The most words an app's name takes: an `{app}` slot is never tried on more.
   var longestName: Int { maxTokens }
 
-  /// The app the words name when it can do `intent`: "pay John on UnicornChat" names no app
-  /// for a payment, so "on UnicornChat" is not read as where to send it.
-  func app(namedBy words: [String], for intent: IntentName) -> String? {
-    guard let app = app(namedBy: words) else { return nil }
+  /// Whether `app` can do `intent`: "pay John on UnicornChat" names an app that cannot.
+  func can(_ app: String, do intent: IntentName) -> Bool {
     let can = supported[app] ?? []
-    return can.isEmpty || can.contains(intent) ? app : nil
+    return can.isEmpty || can.contains(intent)
   }
 
   /// The app the words name, run together as its keys are: "unicorn chat" is UnicornChat.

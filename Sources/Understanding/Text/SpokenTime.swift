@@ -21,12 +21,11 @@ public enum SpokenTime {
     where words[index] == "in" && dayParts[words[index + 1]] != nil {
       words.remove(at: index)
     }
-    if let offset = offset(words) {
-      // Days by the calendar, so "in 3 days" keeps its clock time across a change of clock.
-      guard offset.truncatingRemainder(dividingBy: dayLength) == 0, offset != 0 else {
-        return now.addingTimeInterval(offset)
-      }
-      return ClockTime.calendar.date(byAdding: .day, value: Int(offset / dayLength), to: now)
+    switch delay(words) {
+    case .seconds(let seconds)?: return now.addingTimeInterval(seconds)
+    // By the calendar, so "in 3 days" keeps its clock time across a change of clock.
+    case .days(let days)?: return ClockTime.calendar.date(byAdding: .day, value: days, to: now)
+    case nil: break
     }
 
     var day: Int?  // days from today
@@ -72,8 +71,6 @@ public enum SpokenTime {
     return moment(1, minutes)
   }
 
-  private static let dayLength: TimeInterval = 86_400
-
   /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow".
   private static let fillers: Set<String> = [
     "at", "on", "for", "around", "about", "by", "the", "this", "o'clock", "oclock", "of",
@@ -88,12 +85,18 @@ public enum SpokenTime {
     "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   ]
 
-  /// "in 20 minutes", "in half an hour", "10 minutes ago", "now": seconds from now.
-  private static func offset(_ words: [String]) -> TimeInterval? {
+  /// How far from now a delay is: seconds, or whole days counted by the calendar.
+  private enum Delay {
+    case seconds(TimeInterval)
+    case days(Int)
+  }
+
+  /// "in 20 minutes", "in half an hour", "10 minutes ago", "in 3 days", "now".
+  private static func delay(_ words: [String]) -> Delay? {
     if words == ["now"] || words == ["right", "now"] || words == ["asap"]
       || words == ["immediately"] || words == ["right", "away"]
     {
-      return 0
+      return .seconds(0)
     }
     var body = words[...]
     var sign = 1.0
@@ -106,7 +109,7 @@ public enum SpokenTime {
     } else {
       return nil
     }
-    guard let unit = body.last.flatMap(unitSeconds) else { return nil }
+    guard let unit = body.last.flatMap(unit) else { return nil }
     body = body.dropLast()
     let amount: Double
     switch Array(body) {
@@ -119,17 +122,24 @@ public enum SpokenTime {
       guard let number = NumberWords.integer(Array(body)), number >= 0 else { return nil }
       amount = Double(number)
     }
-    return sign * amount * unit
+    switch unit {
+    case .seconds(let length): return .seconds(sign * amount * length)
+    case .days(let length):
+      // "half a day" is twelve hours; whole days go by the calendar.
+      let days = sign * amount * Double(length)
+      return days == days.rounded() ? .days(Int(days)) : .seconds(days * 86_400)
+    }
   }
 
-  private static func unitSeconds(_ word: String) -> Double? {
+  /// One of what a unit word names.
+  private static func unit(_ word: String) -> Delay? {
     switch word {
-    case "minute", "minutes", "min", "mins": return 60
-    case "hour", "hours", "hour's", "hr", "hrs": return 3600
-    case "second", "seconds": return 1
-    case "day", "days": return dayLength
-    case "week", "weeks": return 7 * dayLength
-    default: return nil
+    case "minute", "minutes", "min", "mins": .seconds(60)
+    case "hour", "hours", "hour's", "hr", "hrs": .seconds(3600)
+    case "second", "seconds": .seconds(1)
+    case "day", "days": .days(1)
+    case "week", "weeks": .days(7)
+    default: nil
     }
   }
 
