@@ -320,6 +320,16 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
 }
 
 extension GrammarSlotReader {
+  /// Whether what the reader accepts depends on the intent and parameter asked for: a car, a
+  /// group or a person is looked up in that parameter's vocabulary. The others read the same
+  /// words the same way for every rule, so one read serves them all.
+  var readsPerParameter: Bool {
+    switch self {
+    case .car, .group, .person: true
+    default: false
+    }
+  }
+
   /// The most words the reader's value can stand on, nil for values of any length (free text,
   /// several people or items). A slot with a bound is read as soon as it is placed, and never
   /// on more words: the reader need not check the length again.

@@ -96,8 +96,9 @@ struct GrammarMatcher: Sendable {
   struct ReadMemo {
     struct Key: Hashable {
       var reader: GrammarSlotReader
-      var intent: IntentName
-      var parameter: String
+      /// Nil for a reader that reads alike for every intent and parameter.
+      var intent: IntentName?
+      var parameter: String?
       var words: Range<Int>
     }
     /// Whose names the data knows, by intent, parameter and name.
@@ -105,6 +106,8 @@ struct GrammarMatcher: Sendable {
     var reads: [Key: (parts: [SlotPart], confirmed: Bool)?] = [:]
     /// The app each span of words names, if any.
     var apps: [Range<Int>: String?] = [:]
+    /// The account each span of words names, if any.
+    var accounts: [Range<Int>: PaymentAccount?] = [:]
   }
 
   /// Where a rule's words and slots fell in the request.
@@ -172,10 +175,13 @@ struct GrammarMatcher: Sendable {
     _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
     in words: [GrammarText.Word], text: String, known: inout ReadMemo
   ) -> (parts: [SlotPart], confirmed: Bool)? {
-    let key = ReadMemo.Key(reader: reader, intent: intent, parameter: parameter, words: span)
+    let perParameter = reader.readsPerParameter
+    let key = ReadMemo.Key(
+      reader: reader, intent: perParameter ? intent : nil,
+      parameter: perParameter ? parameter : nil, words: span)
     if let remembered = known.reads[key] { return remembered }
     let read = self.read(
-      span, as: reader, for: intent, parameter, in: words, text: text, known: &known.names)
+      span, as: reader, for: intent, parameter, in: words, text: text, known: &known)
     known.reads[key] = .some(read)
     return read
   }

@@ -22,7 +22,7 @@ extension GrammarMatcher {
   /// user's data or the grammar's lexicons confirmed them; nil when they cannot be such values.
   func read(
     _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
+    in words: [GrammarText.Word], text: String, known: inout ReadMemo
   ) -> (parts: [SlotPart], confirmed: Bool)? {
     switch reader {
     case .text:
@@ -62,13 +62,7 @@ extension GrammarMatcher {
           ([SlotPart(words: span, value: $0)], true)
         }
     case .account, .accountType, .accountNickname:
-      let said = Self.said(span, in: words, text: text)
-      let request = Request(
-        text: said, tokens: Tokenizer.tokenize(said), vocabulary: vocabulary ?? .none)
-      let names = PaymentNames(request: request)
-      let all = 0..<request.count
-      // Only words that sound like an account: "to Ana" is a person, not an account.
-      guard names.isAccountLike(all), let account = names.account(all) else { return nil }
+      guard let account = account(span, in: words, text: text, known: &known) else { return nil }
       let value: IntentValue
       switch reader {
       case .accountType:
@@ -87,7 +81,8 @@ extension GrammarMatcher {
     case .group:
       return group(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
     case .person:
-      let people = people(span, for: intent, parameter, in: words, text: text, known: &known)
+      let people = people(
+        span, for: intent, parameter, in: words, text: text, known: &known.names)
       return people.map { ($0, true) }
     case .place:
       return place(span, in: words, text: text)
@@ -101,6 +96,22 @@ extension GrammarMatcher {
   }
 
   func lexicon(_ name: String) -> Set<String> { grammar.lexicons[name] ?? [] }
+
+  /// The account the words name, when they sound like one ("to Ana" is a person, not an
+  /// account), worked out once per span for the three account readers.
+  private func account(
+    _ span: Range<Int>, in words: [GrammarText.Word], text: String, known: inout ReadMemo
+  ) -> PaymentAccount? {
+    if let remembered = known.accounts[span] { return remembered }
+    let said = Self.said(span, in: words, text: text)
+    let request = Request(
+      text: said, tokens: Tokenizer.tokenize(said), vocabulary: vocabulary ?? .none)
+    let names = PaymentNames(request: request)
+    let all = 0..<request.count
+    let account = names.isAccountLike(all) ? names.account(all) : nil
+    known.accounts[span] = .some(account)
+    return account
+  }
 
   /// "my car", "the Honda Civic": the car named without its determiner, when its last word is
   /// a `carNoun`, its first a `carMake`, or it is a car name the user's vocabulary knows.
