@@ -12,8 +12,7 @@ public struct Understander: Sendable {
 
   /// Each domain's patterns, tried in order; the first that understands the request wins.
   private static let domains: [any RequestPatterns] = [
-    MessagingRequests(), MessageSearchRequests(), ListRequests(),
-    PaymentRequests(),
+    ListRequests()
   ]
 
   /// The language's grammar: all of French; in English the domains moved onto grammars (the

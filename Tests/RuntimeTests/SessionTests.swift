@@ -48,11 +48,14 @@ import Testing
       if case .trace(let call, let result) = event { return "\(call) -> \(result)" }
       return nil
     }
+    // The rule's line moves as the grammar grows; the file and score do not.
+    #expect(traces.count == 2)
     #expect(
-      traces == [
-        "understand -> sendMessage 0.883 (en/messaging.grammar:34)",
-        "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily, Jon Snow)]",
-      ])
+      traces.first?.hasPrefix("understand -> sendMessage 0.883 (en/messaging.grammar:") == true)
+    #expect(
+      traces.last
+        == "resolveRecipients([\"John\" siriMatches: [John Appleseed, John Baily, Jon Snow]]) -> [disambiguation(John Appleseed, John Baily, Jon Snow)]"
+    )
   }
 
   @Test func metaCommandsNeverReachUnderstanding() async throws {

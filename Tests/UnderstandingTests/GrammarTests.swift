@@ -99,7 +99,7 @@ import Testing
     ("define = (a|b)", 1, "write: define NAME = PHRASE"),
     (
       "intent getCarLockStatus\nis {carName:boat} locked", 2,
-      "no slot reader \"boat\" (readers: text, title, car, task, list, knownList, note, items, amount, money, account, accountType, accountNickname, group, person, place, time, party, rideOption; or a phrase defined before this line)"
+      "no slot reader \"boat\" (readers: text, message, title, car, task, list, knownList, note, items, amount, money, account, anyAccount, accountType, accountNickname, group, person, place, time, party, rideOption; or a phrase defined before this line)"
     ),
   ])
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
@@ -262,11 +262,27 @@ import Testing
     #expect(intent?.parameters["content"] == .string("i'm switching to whatsapp"))
   }
 
-  @Test func aNameTheAddressBookDoesNotKnowIsLeftToTheMessagingDomain() {
-    // "Zorg" is nobody; the Swift messaging domain reads the request by its own rules.
-    let reading = english.readings(of: "text zorg blarg hello there")
-    #expect(reading.isEmpty)
-    #expect(english.understand("text zorg blarg hello there")?.name == .sendMessage)
+  @Test func someoneTheAddressBookDoesNotKnowIsOneOrTwoNameWordsReadUnconfirmed() throws {
+    // "Zorg" is nobody: a name all the same, scored as free words are.
+    let reading = try #require(english.readings(of: "text zorg blarg hello there").first)
+    #expect(
+      reading.intent.parameters["recipients"]?.items.compactMap(\.person?.spokenPhrase) == ["zorg"])
+    #expect(reading.intent.parameters["content"] == .string("blarg hello there"))
+    #expect(reading.score == (1 + 4 * GrammarMatcher.slotWeight) / 5)
+    // Capitals keep a full name whole; a relationship is said without "my".
+    #expect(recipients("text Zorg Blarg hello there") == ["Zorg Blarg"])
+    #expect(recipients("text my boss i'm running late") == ["boss"])
+    // Small words, verbs and pronouns name no one.
+    #expect(
+      english.readings(of: "text the hello").allSatisfy {
+        $0.intent.parameters["recipients"] == nil
+      }
+    )
+  }
+
+  @Test func aNameTheAddressBookKnowsWinsOverAnUnknownOne() {
+    // Ana Lopez is known; "ana" alone and "lopez where" as an unknown name read worse.
+    #expect(recipients("text ana lopez where are you") == ["ana lopez"])
   }
 }
 

@@ -130,7 +130,8 @@ struct MessagingRequestTests {
     RequestCase("shoot mom a text saying on my way", sendMessage(to: ["mom"], "on my way")),
     RequestCase(
       "send happy new year to john@gmail dot com",
-      sendMessage(to: ["john@gmail dot com"], "happy new year")),
+      sendMessage(
+        toHandle: PersonHandle(value: "john@gmail.com", type: .emailAddress), "happy new year")),
     RequestCase("send this content via email", sendMessage("this content")),
     RequestCase("new message to John", sendMessage(to: ["John"])),
     RequestCase(
@@ -143,17 +144,8 @@ struct MessagingRequestTests {
     RequestCase("send out an email to everyone", sendMessage()),
     RequestCase(
       "text 555-123-4567 running late",
-      Intent(
-        name: .sendMessage,
-        parameters: [
-          "recipients": .array([
-            .person(
-              Person(
-                personHandle: PersonHandle(value: "555-123-4567", type: .phoneNumber),
-                displayName: "555-123-4567"))
-          ]),
-          "content": .string("running late"),
-        ])),
+      sendMessage(
+        toHandle: PersonHandle(value: "555-123-4567", type: .phoneNumber), "running late")),
     RequestCase("let my boss know that I'm sick", sendMessage(to: ["boss"], "I'm sick")),
   ])
   func understandsEverydayEmailAndTextPhrasing(_ request: RequestCase) {

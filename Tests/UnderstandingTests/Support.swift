@@ -29,6 +29,16 @@ func sendMessage(
   return Intent(name: .sendMessage, app: app, parameters: parameters, isReplyToLastMessage: reply)
 }
 
+/// A message to a phone number or email address said as such: the handle is the recipient.
+func sendMessage(toHandle handle: PersonHandle, _ content: String) -> Intent {
+  Intent(
+    name: .sendMessage,
+    parameters: [
+      "recipients": .array([.person(Person(personHandle: handle, displayName: handle.value))]),
+      "content": .string(content),
+    ])
+}
+
 /// A request and the intent it should be understood as.
 struct RequestCase: Sendable, CustomTestStringConvertible {
   let text: String

@@ -41,7 +41,7 @@ enum ValueAnswers {
   static func account(_ text: String) -> PaymentAccount? {
     let request = trimmed(text, leading: titleLeading, trailing: accountTrailing)
     guard request.count > 0 else { return nil }
-    return PaymentNames(request: request).account(0..<request.count)
+    return AccountNames(request: request).account(0..<request.count)
   }
 
   /// The amount a reply says, and only that: "$25", "twenty five bucks", "make it 30 euros",

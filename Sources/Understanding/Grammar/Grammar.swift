@@ -7,6 +7,9 @@ struct GrammarRule: Hashable, Sendable {
   var intent: IntentName
   /// Values every phrasing of the rule gives: `set itemType = taskList`.
   var fixed: [String: IntentValue]
+  /// `set isReplyToLastMessage = true`: a message that answers the last one read ("reply
+  /// saying ok", "tell him I'm late"), when it names no one else.
+  var repliesToLastMessage = false
   var pattern: GrammarPattern
   /// Where the phrasing is written, for `--trace` and errors: "lists.grammar:12".
   var source: String
@@ -45,8 +48,10 @@ public struct GrammarFileError: Error, Equatable, CustomStringConvertible {
 ///     (montre|affiche) moi mes listes [de tâches] [dans {app}] <please>
 ///
 /// `intent NAME` starts a rule (an intent as DESIGN names it); `set PARAMETER = VALUE` fixes a
-/// parameter for the rule's phrasings; every other line is a phrasing (`GrammarPattern`), whose
-/// `{slots}` are the intent's parameters or `{app}`.
+/// parameter for the rule's phrasings (or, for `sendMessage`, `set isReplyToLastMessage =
+/// true`); every other line is a phrasing (`GrammarPattern`), whose `{slots}` are the intent's
+/// parameters (those it resolves and those it takes as said, such as `speakableGroupName`) or
+/// `{app}`.
 public struct Grammar: Sendable {
   /// "en", "fr": the language part of a locale.
   public let language: String
@@ -93,6 +98,7 @@ public struct Grammar: Sendable {
     var definitions: [String: GrammarPattern] = [:]
     var intent: (name: IntentName, schema: IntentSchema)?
     var fixed: [String: IntentValue] = [:]
+    var repliesToLastMessage = false
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       func fail(_ problem: String) -> GrammarFileError {
@@ -110,6 +116,7 @@ public struct Grammar: Sendable {
         }
         intent = (name, schema)
         fixed = [:]
+        repliesToLastMessage = false
       case "define":
         let parts = rest.split(separator: "=", maxSplits: 1).map {
           $0.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -126,6 +133,11 @@ public struct Grammar: Sendable {
         guard let (name, schema) = intent else { throw fail("\"set\" before any \"intent\"") }
         let parts = rest.split(separator: "=", maxSplits: 1).map {
           $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if parts.count == 2, parts[0] == Self.replyAttribute, name == .sendMessage {
+          guard parts[1] == "true" else { throw fail("\(parts[0]) can only be set to true") }
+          repliesToLastMessage = true
+          continue
         }
         guard parts.count == 2, let parameter = schema.parameter(named: parts[0]) else {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
@@ -146,8 +158,8 @@ public struct Grammar: Sendable {
           throw fail("column \(error.column): \(error.problem)")
         }
         let tasks = schema.parameters.filter { $0.valueType == .task }.map { $0.name + ".list" }
-        let known = Set(schema.parameters.map(\.name)).union([GrammarSlot.app, GrammarSlot.unkept])
-          .union(tasks)
+        let known = Set(schema.parameters.map(\.name) + schema.unresolvedParameters)
+          .union([GrammarSlot.app, GrammarSlot.unkept]).union(tasks)
         if let unknown = pattern.slots.subtracting(known).sorted().first {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")
@@ -160,14 +172,19 @@ public struct Grammar: Sendable {
             "no slot reader \"\(unknown)\" (readers: \(readers); or a phrase defined before this line)"
           )
         }
-        rules.append(
-          GrammarRule(intent: name, fixed: fixed, pattern: pattern, source: "\(file):\(number)"))
+        var rule = GrammarRule(
+          intent: name, fixed: fixed, pattern: pattern, source: "\(file):\(number)")
+        rule.repliesToLastMessage = repliesToLastMessage
+        rules.append(rule)
       }
     }
     return Grammar(
       language: language, rules: rules,
       lexicons: definitions.mapValues { Set($0.literalWords) }, phrases: definitions)
   }
+
+  /// The intent attribute a `set` line may fix besides parameters.
+  private static let replyAttribute = "isReplyToLastMessage"
 
   private static func keyword(of line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
@@ -266,6 +283,10 @@ public struct Grammar: Sendable {
 enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// Any words.
   case text
+  /// What someone is told: any words, but not a thing sent instead of words said ("send my
+  /// shopping list to John"): no word of the grammar's `notMessage` lexicon, not a number or
+  /// an amount alone.
+  case message
   /// A title (a list's, a note's): any words but a `determiner` first, which is the
   /// phrasing's ("my list" names no list).
   case title
@@ -294,6 +315,10 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// One of the user's accounts: a type ("savings", "my checking account"), or a nickname,
   /// confirmed when the vocabulary knows it ("nest egg").
   case account
+  /// An account where only an account can be meant ("move $50 from checking to NestEgg"):
+  /// as `account`, but any few words are read as a nickname, unconfirmed, for the app to
+  /// resolve.
+  case anyAccount
   /// An account said by its type ("savings", "my credit card"), read as the type's words.
   case accountType
   /// An account said by a nickname ("the rainy day fund", "nest egg"), not by a type.
@@ -339,9 +364,9 @@ extension GrammarSlotReader {
     case .party: 5
     case .place, .group: 6
     case .task: 7
-    case .time, .car, .account, .accountType, .accountNickname: 8
+    case .time, .car, .account, .anyAccount, .accountType, .accountNickname: 8
     case .amount, .money: 10
-    case .text, .title, .list, .knownList, .note, .items, .person: nil
+    case .text, .message, .title, .list, .knownList, .note, .items, .person: nil
     }
   }
 }

@@ -30,6 +30,9 @@ struct GrammarMatcher: Sendable {
   /// word, but a word the rule spells out wins a tie ("lock up the truck": "up" is the rule's,
   /// not part of the car's name).
   static let confirmedWeight = 0.9
+  /// The weight of a name the data does not know but written with a capital, as names are:
+  /// "text John and Sean hello" names two people, not one and a message.
+  static let writtenNameWeight = 0.6
 
   /// What the user's vocabulary knows: a car named "Rosie".
   let vocabulary: VocabularyMatcher?
@@ -63,12 +66,18 @@ struct GrammarMatcher: Sendable {
     // however many readings ask.
     var known = ReadMemo()
     let present = Set(words.map(\.text))
+    let starts = Set([0, opening(of: words)]).sorted()
     for rule in grammar.rules where rule.requiredWords.isSubset(of: present) {
       var matches: [Match] = []
-      // Each slot's words are read as soon as they are placed, so that a phrasing with many
-      // optional parts tries only the splits its readers accept.
-      match([rule.pattern], at: 0, in: words, Match(), into: &matches) { name, reader, span in
-        accepts(name, reader, span, of: rule, words: words, text: text, known: &known)
+      for start in starts where start < words.count {
+        // Each slot's words are read as soon as they are placed, so that a phrasing with many
+        // optional parts tries only the splits its readers accept. The opening's words count
+        // as the rule's own.
+        var opened = Match()
+        opened.literals = start
+        match([rule.pattern], at: start, in: words, opened, into: &matches) { name, reader, span in
+          accepts(name, reader, span, of: rule, words: words, text: text, known: &known)
+        }
       }
       for found in matches {
         guard
@@ -92,6 +101,27 @@ struct GrammarMatcher: Sendable {
     }.map(\.element)
   }
 
+  /// How many words open the request with courtesy and wake words, the grammar's `opening`
+  /// phrase said once or more ("hey siri can you please"): no phrasing needs to repeat them.
+  /// 0 when the grammar defines none or the request opens otherwise.
+  private func opening(of words: [GrammarText.Word]) -> Int {
+    guard grammar.phrases[Self.openingPhrase] != nil else { return 0 }
+    var start = 0
+    // The longest opening phrase at `start`, again and again; never the whole request.
+    while let length = stride(
+      from: min(Self.longestOpening, words.count - 1 - start), to: 0, by: -1
+    )
+    .first(where: { isPhrase(start..<(start + $0), Self.openingPhrase, in: words) }) {
+      start += length
+    }
+    return start
+  }
+
+  /// The phrase a grammar defines for courtesy and wake words before a request.
+  static let openingPhrase = "opening"
+  /// The most words one saying of the opening phrase has ("would you be able to").
+  private static let longestOpening = 5
+
   /// What the readers said about one request's words, kept for the rules that ask again.
   struct ReadMemo {
     struct Key: Hashable {
@@ -106,8 +136,8 @@ struct GrammarMatcher: Sendable {
     var reads: [Key: (parts: [SlotPart], confirmed: Bool)?] = [:]
     /// The app each span of words names, if any.
     var apps: [Range<Int>: String?] = [:]
-    /// The account each span of words names, if any.
-    var accounts: [Range<Int>: PaymentAccount?] = [:]
+    /// The account each span of words names, if any, and whether they sound like one.
+    var accounts: [Range<Int>: (account: PaymentAccount, known: Bool)?] = [:]
   }
 
   /// Where a rule's words and slots fell in the request.
@@ -250,7 +280,11 @@ struct GrammarMatcher: Sendable {
       }
       // A parameter is said once: a phrasing that repeats a part ("<detail> <detail>") may
       // not fill it twice.
-      guard let parameter = schema.parameter(named: slot.name),
+      // A parameter the intent takes as said ("speakableGroupName") is a speakable string.
+      guard
+        let parameter = schema.parameter(named: slot.name)
+          ?? (schema.unresolvedParameters.contains(slot.name)
+            ? ParameterSchema(name: slot.name, valueType: .speakableString) : nil),
         intent.parameters[slot.name] == nil || rule.fixed[slot.name] != nil
       else { return nil }
       var parts = [SlotPart(words: slot.words)]
@@ -273,19 +307,33 @@ struct GrammarMatcher: Sendable {
           values.append(value)
           continue
         }
-        guard
-          let value = Self.value(
-            Self.said(part.words, in: words, text: text), as: parameter.valueType)
-        else { return nil }
+        let isFree =
+          slot.reader == nil || slot.reader == GrammarSlotReader.text.rawValue
+          || slot.reader == GrammarSlotReader.message.rawValue
+        let said =
+          isFree && parameter.valueType == .string
+          ? Self.freeText(part.words, in: words, text: text)
+          : Self.said(part.words, in: words, text: text)
+        guard let said, let value = Self.value(said, as: parameter.valueType) else { return nil }
         values.append(value)
       }
       guard parameter.isArray || values.count == 1 else { return nil }
       intent.parameters[slot.name] = parameter.isArray ? .array(values) : values[0]
       // Words a reader left out ("my" before a car, "and" between people, "'s work number"
       // after a name) count as the rule's own.
-      let kept = parts.reduce(0) { $0 + $1.words.count }
+      let kept = parts.reduce(0) { $0 + $1.words.count + $1.leftOut }
       weight += Double(slot.words.count - kept)
-      weight += Double(kept) * (confirmed ? Self.confirmedWeight : Self.slotWeight)
+      let slotWordWeight = confirmed ? Self.confirmedWeight : Self.slotWeight
+      weight += parts.reduce(0) {
+        $0 + Double($1.words.count + $1.leftOut) * ($1.weight ?? slotWordWeight)
+      }
+    }
+    if rule.repliesToLastMessage,
+      schema.parameters.allSatisfy({ $0.valueType != .person || intent.parameters[$0.name] == nil }
+      ),
+      !schema.unresolvedParameters.contains(where: { intent.parameters[$0] != nil })
+    {
+      intent.isReplyToLastMessage = true
     }
     for (task, list) in listOfTask {
       guard case .task(var item)? = intent.parameters[task] else { continue }
@@ -315,6 +363,24 @@ struct GrammarMatcher: Sendable {
       return nil
     }
     return value
+  }
+
+  /// Free text as typed for `span`, with the punctuation that clings to its ends ("are you
+  /// coming?", "\"See you at 6, OK?\""), then without surrounding quotes and closing commas
+  /// or full stops (`FreeText.clean`); nil when nothing is left.
+  static func freeText(_ span: Range<Int>, in words: [GrammarText.Word], text: String)
+    -> String?
+  {
+    let clings = { (character: Character) in
+      !character.isWhitespace && !character.isLetter && !character.isNumber
+    }
+    var start = words[span.lowerBound].range.lowerBound
+    while start > text.startIndex, clings(text[text.index(before: start)]) {
+      start = text.index(before: start)
+    }
+    var end = words[span.upperBound - 1].range.upperBound
+    while end < text.endIndex, clings(text[end]) { end = text.index(after: end) }
+    return FreeText.clean(text[start..<end])
   }
 
   /// The text the user typed for `span`, capitals, accents and inner punctuation kept.

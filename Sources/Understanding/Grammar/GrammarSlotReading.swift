@@ -7,6 +7,13 @@ import IntentKit
 struct SlotPart {
   var words: Range<Int>
   var value: IntentValue?
+  /// What the words are worth to the reading's score when the reader knows better than the
+  /// slot: a person the address book does not have reads as free words do, or a little more
+  /// when written with a capital, as names are. Nil: as the slot's words.
+  var weight: Double?
+  /// Words before `words` the reader took but left out of the value, weighed as the value's
+  /// words: the "my" of an unknown "my boss" is no surer than "boss".
+  var leftOut = 0
 }
 
 extension GrammarMatcher {
@@ -26,6 +33,11 @@ extension GrammarMatcher {
   ) -> (parts: [SlotPart], confirmed: Bool)? {
     switch reader {
     case .text:
+      return ([SlotPart(words: span)], false)
+    case .message:
+      guard !words[span].contains(where: { lexicon("notMessage").contains($0.text) }),
+        amount(Self.said(span, in: words, text: text), anyCurrency: false) == nil
+      else { return nil }
       return ([SlotPart(words: span)], false)
     case .title:
       // "my list" has no title: the determiner is the phrasing's, and a title starts after it.
@@ -61,8 +73,10 @@ extension GrammarMatcher {
         .map {
           ([SlotPart(words: span, value: $0)], true)
         }
-    case .account, .accountType, .accountNickname:
-      guard let account = account(span, in: words, text: text, known: &known) else { return nil }
+    case .account, .anyAccount, .accountType, .accountNickname:
+      guard let (account, known) = account(span, in: words, text: text, known: &known),
+        known || reader == .anyAccount
+      else { return nil }
       let value: IntentValue
       switch reader {
       case .accountType:
@@ -77,13 +91,15 @@ extension GrammarMatcher {
       default:
         value = .paymentAccount(account)
       }
-      return ([SlotPart(words: span, value: value)], true)
+      return ([SlotPart(words: span, value: value)], known)
     case .group:
-      return group(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
+      return group(span, for: intent, parameter, in: words).map {
+        ([SlotPart(words: $0.words)], $0.exact)
+      }
     case .person:
       let people = people(
         span, for: intent, parameter, in: words, text: text, known: &known.names)
-      return people.map { ($0, true) }
+      return people.map { ($0, $0.allSatisfy { $0.weight == nil }) }
     case .place:
       return place(span, in: words, text: text)
     case .time:
@@ -97,18 +113,20 @@ extension GrammarMatcher {
 
   func lexicon(_ name: String) -> Set<String> { grammar.lexicons[name] ?? [] }
 
-  /// The account the words name, when they sound like one ("to Ana" is a person, not an
-  /// account), worked out once per span for the three account readers.
+  /// The account the words name, and whether they sound like one (a type, an account noun, a
+  /// nickname the vocabulary knows) rather than being any few words ("to Ana" may be a person);
+  /// worked out once per span for the three account readers.
   private func account(
     _ span: Range<Int>, in words: [GrammarText.Word], text: String, known: inout ReadMemo
-  ) -> PaymentAccount? {
+  ) -> (account: PaymentAccount, known: Bool)? {
     if let remembered = known.accounts[span] { return remembered }
     let said = Self.said(span, in: words, text: text)
     let request = Request(
       text: said, tokens: Tokenizer.tokenize(said), vocabulary: vocabulary ?? .none)
-    let names = PaymentNames(request: request)
+    let names = AccountNames(request: request)
     let all = 0..<request.count
-    let account = names.isAccountLike(all) ? names.account(all) : nil
+    let account =
+      names.isAccountWords(all) ? names.account(all).map { ($0, names.isAccountLike(all)) } : nil
     known.accounts[span] = .some(account)
     return account
   }
@@ -234,23 +252,24 @@ extension GrammarMatcher {
   }
 
   /// "the climbing group": a group conversation's name an app taught Siri as vocabulary,
-  /// without the determiner before it.
+  /// without the determiner before it; `exact` when the words are the name, not a near
+  /// spelling ("the climbing group i" is no better a group than "the climbing group").
   private func group(
     _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
-  ) -> Range<Int>? {
+  ) -> (words: Range<Int>, exact: Bool)? {
     var start = span.lowerBound
     if lexicon("determiner").contains(words[start].text) { start += 1 }
     let group = start..<span.upperBound
     guard (1...5).contains(group.count) else { return nil }
     let phrase = words[group].map(\.text).joined(separator: " ")
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
-    return vocabulary?.match(phrase, in: scopes) != nil ? group : nil
+    return vocabulary?.match(phrase, in: scopes).map { (group, $0.isExact) }
   }
 
   /// People, one or several ("ana lopez", "ana, kate and sean"), each someone the address book
   /// or an app's vocabulary knows by name, a phone number or an email address. A name may be
   /// followed by the handle to reach them at ("john baily's work number", "chris martin at
-  /// home"). Where the data knows nobody, the words are not read here.
+  /// home"). Someone the data does not know may still be named (`unknownPerson`), unconfirmed.
   private func people(
     _ span: Range<Int>, for intent: IntentName, _ parameter: String,
     in words: [GrammarText.Word], text: String, known: inout [String: Bool]
@@ -261,9 +280,55 @@ extension GrammarMatcher {
     for part in parts {
       guard let person = person(part, for: intent, parameter, in: words, text: text, known: &known)
       else { return nil }
-      people.append(person)
+      // "ana kate and celestra": names the data knows, side by side without a comma.
+      if person.weight != nil, part.count > 1,
+        let named = knownNames(part, for: intent, parameter, in: words, known: &known)
+      {
+        people += named
+      } else {
+        people.append(person)
+      }
     }
     return people
+  }
+
+  /// `part` as names the data knows one after another, each the longest it can be; nil when
+  /// some word is in none of them.
+  private func knownNames(
+    _ part: Range<Int>, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word], known: inout [String: Bool]
+  ) -> [SlotPart]? {
+    var names: [SlotPart] = []
+    var start = part.lowerBound
+    while start < part.upperBound {
+      guard
+        let end = stride(
+          from: min(part.upperBound, start + 4), to: start, by: -1
+        ).first(where: {
+          knowsName(start..<$0, for: intent, parameter, in: words, known: &known)
+        })
+      else { return nil }
+      names.append(SlotPart(words: start..<end))
+      start = end
+    }
+    return names
+  }
+
+  /// Whether the address book has someone by the words' name, or an app taught Siri someone
+  /// so named (its members); asked once per request.
+  private func knowsName(
+    _ name: Range<Int>, for intent: IntentName, _ parameter: String,
+    in words: [GrammarText.Word], known: inout [String: Bool]
+  ) -> Bool {
+    let spoken = words[name].map(\.text).joined(separator: " ")
+    let key = "\(intent.rawValue).\(parameter) \(spoken)"
+    if let remembered = known[key] { return remembered }
+    let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+    let knows =
+      addressBook?.knowsName(spoken) == true
+      || vocabulary?.match(spoken, in: scopes)?.isExact == true
+    known[key] = knows
+    return knows
   }
 
   /// Items to add or remove: "eggs, milk and bread". An item is said without a bare
@@ -350,8 +415,6 @@ extension GrammarMatcher {
         value: .person(
           Person(personHandle: handle, displayName: handle.value, spokenPhrase: handle.value)))
     }
-    guard let addressBook else { return nil }
-    let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
     // The longest name first: "john baily's work number" is John Baily at work.
     for end in stride(from: min(part.upperBound, part.lowerBound + 4), to: part.lowerBound, by: -1)
     {
@@ -364,14 +427,7 @@ extension GrammarMatcher {
       } else {
         continue
       }
-      let spoken = words[name].map(\.text).joined(separator: " ")
-      // Someone in the address book, or someone an app taught Siri by name (its members).
-      let key = "\(intent.rawValue).\(parameter) \(spoken)"
-      if known[key] == nil {
-        known[key] =
-          addressBook.knowsName(spoken) || vocabulary?.match(spoken, in: scopes)?.isExact == true
-      }
-      guard known[key] == true else { continue }
+      guard knowsName(name, for: intent, parameter, in: words, known: &known) else { continue }
       guard let label else { return SlotPart(words: name) }
       let typed = Self.said(name, in: words, text: text)
       let handle = PersonHandle(
@@ -380,7 +436,59 @@ extension GrammarMatcher {
         words: name,
         value: .person(Person(personHandle: handle, displayName: typed, spokenPhrase: typed)))
     }
-    return nil
+    return unknownPerson(part, in: words, text: text)
+  }
+
+  /// Someone the address book does not have, named all the same ("pay sean $20" with no Sean
+  /// in it): one or two words that can be a name, after a `personDeterminer` ("my boss" is
+  /// "boss", as Siri hands the app a relationship). A word the grammar lists as `notName`
+  /// (pronouns, small words, verbs, things paid for) is none. Written with capitals, a name
+  /// is not cut between two of them ("Bob Smith"). The app resolves such a name, or says it
+  /// knows nobody so called; the reading is scored as free words, so a name the data knows
+  /// wins.
+  private func unknownPerson(_ part: Range<Int>, in words: [GrammarText.Word], text: String)
+    -> SlotPart?
+  {
+    var start = part.lowerBound
+    if part.count > 1, lexicon("personDeterminer").contains(words[start].text) { start += 1 }
+    let name = start..<part.upperBound
+    // "pay Bill $5" names Bill; "pay the Bill" a bill, however it is typed.
+    let given = start == part.lowerBound
+    guard (1...2).contains(name.count),
+      name.allSatisfy({ isNameWord(words[$0], text: text, given: given) })
+    else { return nil }
+    let capitalized = { (index: Int) in
+      text[words[index].range].first?.isUppercase == true
+    }
+    if name.count == 2 {
+      // "bob smith" or "Bob Smith", not "Bob smith": a capital starts every word of a name.
+      guard capitalized(name.lowerBound) == capitalized(name.upperBound - 1) else { return nil }
+    } else if name.upperBound < words.count, capitalized(name.lowerBound),
+      capitalized(name.upperBound), isNameWord(words[name.upperBound], text: text, given: true),
+      text[words[name.lowerBound].range.upperBound..<words[name.upperBound].range.lowerBound]
+        .allSatisfy(\.isWhitespace)
+    {
+      // "text Bob Smith hello": "Smith" is Bob's, not the message's.
+      return nil
+    }
+    return SlotPart(
+      words: name,
+      weight: capitalized(name.lowerBound)
+        ? GrammarMatcher.writtenNameWeight : GrammarMatcher.slotWeight,
+      leftOut: start - part.lowerBound)
+  }
+
+  /// A word that can be part of a name: it starts with a letter, and is neither a `notName`
+  /// word nor an amount. A `notName` word that is `alsoName` is a `given` name when typed
+  /// with a capital: "pay Bill $5".
+  private func isNameWord(_ word: GrammarText.Word, text: String, given: Bool) -> Bool {
+    guard word.text.unicodeScalars.first?.properties.isAlphabetic == true else { return false }
+    if lexicon("notName").contains(word.text) {
+      guard given, lexicon("alsoName").contains(word.text),
+        text[word.range].first?.isUppercase == true
+      else { return false }
+    }
+    return amount(String(text[word.range]), anyCurrency: false) == nil
   }
 
   /// The handle label words after a name ask for, nil when they ask for none. They read
@@ -423,6 +531,11 @@ enum PersonHandleText {
   /// belongs to a phone number.
   static func handle(in said: String, opening: Substring) -> PersonHandle? {
     if isEmailAddress(said) { return PersonHandle(value: said, type: .emailAddress) }
+    // "john@gmail dot com": an address as it is spoken.
+    let spoken = said.replacingOccurrences(of: " dot ", with: ".")
+    if spoken.contains("@"), isEmailAddress(spoken) {
+      return PersonHandle(value: spoken, type: .emailAddress)
+    }
     let digits = said.unicodeScalars.filter { ("0"..."9").contains($0) }.count
     guard digits >= 7, digits <= 15,
       said.unicodeScalars.allSatisfy({

@@ -44,11 +44,13 @@ enum GrammarText {
   static func words(_ text: String) -> [String] { split(text).map(\.text) }
 
   /// Letters, digits and emoji make words ("🎉 party" is a title), and currency signs stay
-  /// with them ("$5"); everything else (spaces, hyphens, apostrophes, punctuation) parts them.
+  /// with them ("$5", "¥500"); everything else (spaces, hyphens, apostrophes, punctuation) parts them.
   private static func isWordCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "$" || character == "€"
-      || character == "£"
-      || character.unicodeScalars.contains { !$0.isASCII && $0.properties.isEmoji }
+    character.isLetter || character.isNumber
+      || character.unicodeScalars.contains {
+        $0.properties.generalCategory == .currencySymbol
+          || (!$0.isASCII && $0.properties.isEmoji)
+      }
   }
 
   /// Whether `text` can name a definition, a slot or a reader: letters only.

@@ -55,10 +55,4 @@ enum Lexicon {
     "message", "messages", "text", "texts", "email", "emails", "e-mail", "e-mails", "mail",
     "sms", "msg", "txt", "imessage", "dm", "reply", "response", "note",
   ]
-
-  /// Words that may come before a message noun: "a quick text", "the email", "a new message".
-  static let messageDeterminers: Set<String> = [
-    "a", "an", "the", "this", "that", "my", "new", "quick", "short", "brief", "private", "another",
-    "little", "text", "email", "e-mail", "group", "direct",
-  ]
 }
