@@ -10,14 +10,7 @@ public struct Understander: Sendable {
   /// Recognises vocabulary terms: in parameters that take them, and where patterns look.
   public let vocabulary: VocabularyMatcher
 
-  /// Each domain's patterns, tried in order; the first that understands the request wins.
-  private static let domains: [any RequestPatterns] = [
-    ListRequests()
-  ]
-
-  /// The language's grammar: all of French; in English the domains moved onto grammars (the
-  /// car, rides, money, balances, lists and messages as far as their files go) and phrasings
-  /// added at start, tried before the domains still written in Swift.
+  /// The language's grammar files, with the phrasings added at start.
   private let grammar: GrammarMatcher?
   /// The language requests are read in: "en", "fr".
   public let language: String
@@ -27,7 +20,7 @@ public struct Understander: Sendable {
   /// only: a request that names one says so, for the dialog to tell the user. `locale`
   /// ("en-US", "fr-FR") chooses the language; one intentsh has no grammar for reads English.
   /// `grammars` are phrasings added at start (`--grammar`): in another language they join
-  /// the bundled ones; in English they are tried before its Swift domains.
+  /// the bundled ones.
   public init(
     apps: [AppManifest], appsNotInstalled: [AppManifest] = [],
     vocabulary: [any VocabularyLookup] = [], locale: String = defaultLocale,
@@ -68,7 +61,7 @@ public struct Understander: Sendable {
   }
 
   /// Every reading the language's grammar proposes for a request, best first, each scored:
-  /// what `parse` shows, with the runner-up. Empty for English read by its Swift domains alone.
+  /// what `parse` shows, with the runner-up.
   public func readings(of text: String) -> [GrammarReading] {
     guard let grammar else { return [] }
     return grammar.readings(of: text).map { reading in
@@ -91,27 +84,7 @@ public struct Understander: Sendable {
     intent: Intent?, readings: [GrammarReading]
   ) {
     let readings = readings(of: text)
-    if let best = readings.first { return (best.intent, readings) }
-    // English phrasings added at start come first; its Swift domains read the rest.
-    guard language == "en" else { return (nil, []) }
-    return (understandWithDomains(text), [])
-  }
-
-  /// The intent English's domains written in Swift read, or nil.
-  private func understandWithDomains(_ text: String) -> Intent? {
-    var request = Request(text: text, tokens: Tokenizer.tokenize(text), vocabulary: vocabulary)
-    Courtesy.strip(&request)
-    let app = appMentions.extract(from: &request)
-    Courtesy.strip(&request)
-    guard request.count > 0 else { return nil }
-    for domain in Self.domains {
-      if var intent = domain.intent(for: request) {
-        let owner = recognizeTerms(in: &intent)
-        intent.app = app ?? owner
-        return intent
-      }
-    }
-    return nil
+    return (readings.first?.intent, readings)
   }
 
   /// Replaces the words said for each speakable parameter with the vocabulary term they name

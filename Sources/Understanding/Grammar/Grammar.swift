@@ -13,15 +13,16 @@ struct GrammarRule: Hashable, Sendable {
   var pattern: GrammarPattern
   /// Where the phrasing is written, for `--trace` and errors: "lists.grammar:12".
   var source: String
-  /// The pattern's words every match contains (`GrammarPattern.requiredWords`), kept once.
-  var requiredWords: Set<String>
+  /// Words of which every match contains one, per set (`GrammarPattern.requiredWordSets`),
+  /// the smallest sets first, kept once.
+  var requiredWordSets: [Set<String>]
 
   init(intent: IntentName, fixed: [String: IntentValue], pattern: GrammarPattern, source: String) {
     self.intent = intent
     self.fixed = fixed
     self.pattern = pattern
     self.source = source
-    requiredWords = pattern.requiredWords
+    requiredWordSets = pattern.requiredWordSets.sorted { $0.count < $1.count }
   }
 }
 
@@ -293,18 +294,35 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// A car: words ending in a `carNoun` or starting with a `carMake` (lexicons the grammar
   /// defines), or a car name the user's vocabulary knows; a `determiner` before it is left out.
   case car
-  /// A task the user's lists hold ("the eggs"), without the `determiner` before it.
+  /// A task: up to six words without the `determiner` before them, none an `itemReference`
+  /// ("it", "this item": the dialog asks which); confirmed when the user's lists hold it.
   case task
+  /// A task the user's lists hold ("I picked up the eggs"), and nothing else: where no verb
+  /// says the words are a task.
+  case knownTask
   /// A list's title: any words but a `determiner` first, confirmed when the user's lists
   /// have a list so titled.
   case list
+  /// A list's title said without the word "list" ("add milk to my groceries"): as `list`,
+  /// but no `notListTarget` word in it ("the timer", "my calendar") and not numbers alone.
+  case unnamedList
   /// A list's title the user's lists have, and nothing else: where no "list" word says the
   /// words are a list's ("put 20 bucks in the rainy day fund" names none).
   case knownList
   /// A note's title, as `list` for notes.
   case note
-  /// Several items, parted by commas and the grammar's `and` words: "eggs, milk and bread".
+  /// Several items, parted by commas and the grammar's `and` words: "eggs, milk and bread";
+  /// none an `itemReference` word, nor numbers alone ("add 5 to 7"), nor starting with a
+  /// `namingWord` ("create a list called" names no item).
   case items
+  /// Items said where no list is named ("delete milk", "add milk to my groceries"): as
+  /// `items`, but no `notItem` word (another app's things: "delete meeting", "add a note to
+  /// attend") and no time said ("delete the party tomorrow at 2").
+  case unlistedItems
+  /// Items to be reminded of with no time said: as `items`, but no `timeWord`, no clock
+  /// time ("6pm", "5:30") and no `timeLead` before a number ("at 5"). A reminder with a time
+  /// is the calendar's, which no list can hold.
+  case untimedItems
   /// An amount of money: "$25", "twenty bucks", "12.50 euros", "twelve fifty" (dollars and
   /// cents said as two numbers), "a fiver".
   case amount
@@ -363,10 +381,14 @@ extension GrammarSlotReader {
     case .rideOption: 3
     case .party: 5
     case .place, .group: 6
-    case .task: 7
+    case .task, .knownTask: 7
     case .time, .car, .account, .anyAccount, .accountType, .accountNickname: 8
+    // A title said before "list" is a few words: "my grocery store list", "the things to do
+    // this weekend list".
+    case .title, .list, .knownList, .unnamedList, .note: 8
     case .amount, .money: 10
-    case .text, .message, .title, .list, .knownList, .note, .items, .person: nil
+    case .text, .message, .items, .unlistedItems, .untimedItems, .person:
+      nil
     }
   }
 }

@@ -66,18 +66,21 @@ struct GrammarMatcher: Sendable {
     // however many readings ask.
     var known = ReadMemo()
     let present = Set(words.map(\.text))
-    let starts = Set([0, opening(of: words)]).sorted()
-    for rule in grammar.rules where rule.requiredWords.isSubset(of: present) {
+    let openings = openings(of: words, known: &known)
+    for rule in grammar.rules
+    where rule.requiredWordSets.allSatisfy({ !$0.isDisjoint(with: present) }) {
       var matches: [Match] = []
-      for start in starts where start < words.count {
+      for (start, opened) in openings where start < words.count {
         // Each slot's words are read as soon as they are placed, so that a phrasing with many
-        // optional parts tries only the splits its readers accept. The opening's words count
-        // as the rule's own.
-        var opened = Match()
-        opened.literals = start
-        match([rule.pattern], at: start, in: words, opened, into: &matches) { name, reader, span in
+        // optional parts tries only the splits its readers accept. Each start has its own
+        // bound on matches: those from the request's first word must not crowd out those
+        // after the courtesy.
+        var fromStart: [Match] = []
+        match([rule.pattern], at: start, in: words, opened, into: &fromStart) {
+          name, reader, span in
           accepts(name, reader, span, of: rule, words: words, text: text, known: &known)
         }
+        matches += fromStart
       }
       for found in matches {
         guard
@@ -101,12 +104,42 @@ struct GrammarMatcher: Sendable {
     }.map(\.element)
   }
 
-  /// How many words open the request with courtesy and wake words, the grammar's `opening`
-  /// phrase said once or more ("hey siri can you please"): no phrasing needs to repeat them.
-  /// 0 when the grammar defines none or the request opens otherwise.
-  private func opening(of words: [GrammarText.Word]) -> Int {
-    guard grammar.phrases[Self.openingPhrase] != nil else { return 0 }
-    var start = 0
+  /// Where phrasings may start, with what the words before matched: the request's start;
+  /// after courtesy and wake words (the grammar's `opening` phrase), whose words count as the
+  /// rule's own; and after an app named first (its `appOpening` phrase: "in ListOMat, add
+  /// eggs to my list"), which names the request's app. No phrasing needs to repeat them.
+  private func openings(of words: [GrammarText.Word], known: inout ReadMemo) -> [(Int, Match)] {
+    let courtesy = opening(of: words, from: 0)
+    var opened = Match()
+    opened.literals = courtesy
+    var openings = [(0, Match())]
+    if courtesy > 0 { openings.append((courtesy, opened)) }
+    guard let phrase = grammar.phrases[Self.appOpeningPhrase] else { return openings }
+    // The longest app opening: "in list o mat" before "in list".
+    for end in stride(
+      from: min(words.count - 1, courtesy + apps.longestName + 3), to: courtesy, by: -1)
+    {
+      var found: [Match] = []
+      match([phrase], at: courtesy, in: Array(words[..<end]), opened, into: &found) {
+        name, _, span in
+        name == GrammarSlot.app && app(namedBy: span, in: words, known: &known) != nil
+      }
+      guard var named = found.first else { continue }
+      // Courtesy may follow the app too: "in ListOMat, please add eggs".
+      let start = opening(of: words, from: end)
+      named.literals += start - end
+      openings.append((start, named))
+      break
+    }
+    return openings
+  }
+
+  /// Where courtesy and wake words that open the request at `start` end: the grammar's
+  /// `opening` phrase said once or more ("hey siri can you please"); `start` when the grammar
+  /// defines none or the request goes on otherwise.
+  private func opening(of words: [GrammarText.Word], from start: Int) -> Int {
+    guard grammar.phrases[Self.openingPhrase] != nil else { return start }
+    var start = start
     // The longest opening phrase at `start`, again and again; never the whole request.
     while let length = stride(
       from: min(Self.longestOpening, words.count - 1 - start), to: 0, by: -1
@@ -119,6 +152,8 @@ struct GrammarMatcher: Sendable {
 
   /// The phrase a grammar defines for courtesy and wake words before a request.
   static let openingPhrase = "opening"
+  /// The phrase a grammar defines for an app named before a request, with an `{app}` slot.
+  static let appOpeningPhrase = "appOpening"
   /// The most words one saying of the opening phrase has ("would you be able to").
   private static let longestOpening = 5
 

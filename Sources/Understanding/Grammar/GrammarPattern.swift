@@ -21,11 +21,19 @@ indirect enum GrammarPattern: Hashable, Sendable {
 
   /// Words of the pattern that are literal, folded as they are matched.
   var literalWords: [String] {
+    var words: [String] = []
+    visit { if case .word(let word) = $0 { words.append(word) } }
+    return words
+  }
+
+  /// Calls `body` with every word and slot of the pattern, in order. One walk that appends
+  /// to what the caller keeps: a phrase used several times in a rule ("<lead> <lead>") makes
+  /// a large tree, and building an array per node at grammar load costs more than the rest.
+  func visit(_ body: (GrammarPattern) -> Void) {
     switch self {
-    case .word(let word): return [word]
-    case .sequence(let parts), .choice(let parts): return parts.flatMap(\.literalWords)
-    case .optional(let part): return part.literalWords
-    case .slot: return []
+    case .word, .slot: body(self)
+    case .sequence(let parts), .choice(let parts): for part in parts { part.visit(body) }
+    case .optional(let part): part.visit(body)
     }
   }
 
@@ -45,17 +53,23 @@ indirect enum GrammarPattern: Hashable, Sendable {
     }
   }
 
-  /// Words every match of the pattern contains: a request without one of them cannot match,
-  /// and the rule is not tried on it.
-  var requiredWords: Set<String> {
+  /// Sets of words of which every match contains at least one: `(list|checklist)` said
+  /// outright gives one set, a literal word a set of its own. A request that has no word of
+  /// one set cannot match, and the rule is not tried on it.
+  var requiredWordSets: [Set<String>] {
     switch self {
-    case .word(let word): return [word]
-    case .sequence(let parts): return parts.reduce(into: []) { $0.formUnion($1.requiredWords) }
+    case .word(let word): return [[word]]
+    case .sequence(let parts): return parts.flatMap(\.requiredWordSets)
     case .choice(let alternatives):
-      guard let first = alternatives.first else { return [] }
-      return alternatives.dropFirst().reduce(first.requiredWords) {
-        $0.intersection($1.requiredWords)
+      // One of the alternatives is said: the union of one set each, the smallest, is said.
+      var union = Set<String>()
+      for alternative in alternatives {
+        guard let smallest = alternative.requiredWordSets.min(by: { $0.count < $1.count }) else {
+          return []
+        }
+        union.formUnion(smallest)
       }
+      return union.isEmpty ? [] : [union]
     case .optional, .slot: return []
     }
   }
@@ -65,12 +79,9 @@ indirect enum GrammarPattern: Hashable, Sendable {
 
   /// Each slot with the reader it names, if any.
   var slotReaders: [(name: String, reader: String?)] {
-    switch self {
-    case .word: return []
-    case .sequence(let parts), .choice(let parts): return parts.flatMap(\.slotReaders)
-    case .optional(let part): return part.slotReaders
-    case .slot(let name, let reader): return [(name, reader)]
-    }
+    var slots: [(name: String, reader: String?)] = []
+    visit { if case .slot(let name, let reader) = $0 { slots.append((name, reader)) } }
+    return slots
   }
 }
 

@@ -41,29 +41,51 @@ extension GrammarMatcher {
       return ([SlotPart(words: span)], false)
     case .title:
       // "my list" has no title: the determiner is the phrasing's, and a title starts after it.
-      guard !lexicon("determiner").contains(words[span.lowerBound].text) else { return nil }
+      guard !lexicon("determiner").contains(words[span.lowerBound].text),
+        !words[span].contains(where: { lexicon("titleBreak").contains($0.text) })
+      else { return nil }
       return ([SlotPart(words: span)], false)
     case .car:
       return car(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
-    case .task:
+    case .task, .knownTask:
       var start = span.lowerBound
       if lexicon("determiner").contains(words[start].text) { start += 1 }
       guard start < span.upperBound, span.upperBound - start <= 6,
-        notebook?.knowsTitle(Self.said(start..<span.upperBound, in: words, text: text), of: .task)
-          == true
+        !words[start..<span.upperBound].contains(where: {
+          lexicon("itemReference").contains($0.text)
+        })
       else { return nil }
-      return ([SlotPart(words: start..<span.upperBound)], true)
-    case .list, .knownList, .note:
+      let known =
+        notebook?.knowsTitle(Self.said(start..<span.upperBound, in: words, text: text), of: .task)
+        == true
+      guard known || reader == .task else { return nil }
+      return ([SlotPart(words: start..<span.upperBound)], known)
+    case .list, .knownList, .unnamedList, .note:
       // "my list" has no title, and "to do list please" is not one: the phrasing says "list".
       guard !lexicon("determiner").contains(words[span.lowerBound].text),
         !lexicon("newModifier").contains(words[span.lowerBound].text),
-        !words[span].contains(where: { lexicon("listNoun").contains($0.text) })
+        !words[span].contains(where: {
+          lexicon("listNoun").contains($0.text) || lexicon("titleBreak").contains($0.text)
+        })
       else { return nil }
+      if reader == .unnamedList {
+        guard !words[span].contains(where: { lexicon("notListTarget").contains($0.text) }),
+          !isNumbers(span, in: words)
+        else { return nil }
+      }
       let said = Self.said(span, in: words, text: text)
       let known = notebook?.knowsTitle(said, of: reader == .note ? .note : .list) == true
       guard known || reader != .knownList else { return nil }
       return ([SlotPart(words: span)], known)
-    case .items:
+    case .items, .unlistedItems, .untimedItems:
+      if reader != .items {
+        guard !saysATime(span, in: words) else { return nil }
+      }
+      if reader == .unlistedItems {
+        guard !words[span].contains(where: { lexicon("notItem").contains($0.text) }) else {
+          return nil
+        }
+      }
       return items(span, in: words, text: text).map { ($0.map { SlotPart(words: $0) }, false) }
     case .amount, .money:
       // "-5 dollars": a minus sign before the number is the amount's, though it parts words.
@@ -346,6 +368,12 @@ extension GrammarMatcher {
       return nil
     }
     var parts = parted(span, in: words, text: text)
+    // "create a list called": a naming word starts a title, never an item.
+    if parts.contains(where: {
+      isNumbers($0, in: words) || lexicon("namingWord").contains(words[$0.lowerBound].text)
+    }) {
+      return nil
+    }
     if lexicon("taskVerb").contains(words[span.lowerBound].text) {
       // "buy eggs and milk" is one task; "call mom and buy milk" two: a task starts at a verb.
       parts = parts.reduce(into: []) { tasks, part in
@@ -371,6 +399,28 @@ extension GrammarMatcher {
       items.append(start..<part.upperBound)
     }
     return items.isEmpty ? nil : items
+  }
+
+  /// Whether every word of `span` is a number ("5", "ten"): a count or a sum, not a title or
+  /// an item.
+  private func isNumbers(_ span: Range<Int>, in words: [GrammarText.Word]) -> Bool {
+    words[span].allSatisfy { NumberWords.cardinal($0.text) != nil }
+  }
+
+  /// Whether `span` says when: a `timeWord` ("tomorrow", "pm"), a clock time as typed ("6pm",
+  /// "5:30", split into "5 30" by the words) or a `timeLead` before a number ("at 5").
+  private func saysATime(_ span: Range<Int>, in words: [GrammarText.Word]) -> Bool {
+    let timeWords = lexicon("timeWord")
+    let leads = lexicon("timeLead")
+    return span.contains { index in
+      let word = words[index].text
+      if timeWords.contains(word) { return true }
+      if let first = word.first, first.isNumber, word.hasSuffix("am") || word.hasSuffix("pm") {
+        return true
+      }
+      guard leads.contains(word), index + 1 < span.upperBound else { return false }
+      return NumberWords.cardinal(words[index + 1].text) != nil
+    }
   }
 
   /// The parts of `span` between commas and the grammar's `and` words: "ana, kate and sean";

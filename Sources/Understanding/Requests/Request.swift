@@ -1,6 +1,6 @@
 import IntentKit
 
-/// A request being understood: its tokens once courtesy words and the app mention are gone.
+/// Words typed as a whole (an answer to a prompt, an amount, an account's name) as tokens.
 struct Request: Sendable {
   /// The text as typed; tokens point into it.
   let text: String
@@ -8,10 +8,6 @@ struct Request: Sendable {
 
   /// The vocabulary patterns may look terms up in ("get me a SparkleCar" names a ride option).
   var vocabulary: VocabularyMatcher = .none
-
-  /// Set when the request was asked as a question ("can you text John hi?"): its closing "?"
-  /// is not part of any content.
-  var isQuestion = false
 
   var count: Int { tokens.count }
 
@@ -57,16 +53,7 @@ struct Request: Sendable {
       pieces.append(Substring(scalars))
       runStart = index + 1
     }
-    var joined = pieces.count == 1 ? pieces[0] : Substring(pieces.joined(separator: " "))
-    if isQuestion && range.upperBound == tokens.count, joined.last == "?" {
-      joined = joined.dropLast()
-    }
+    let joined = pieces.count == 1 ? pieces[0] : Substring(pieces.joined(separator: " "))
     return FreeText.clean(joined)
   }
-}
-
-/// One domain's request patterns; `Understander` tries each domain in turn.
-protocol RequestPatterns: Sendable {
-  /// The intent `request` asks for in this domain (app not set), or nil when not this domain's.
-  func intent(for request: Request) -> Intent?
 }

@@ -49,10 +49,4 @@ enum Lexicon {
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
     "twelve", "twenty", "thirty", "hundred",
   ]
-
-  /// Words people use for a message as a thing: "send a message", "write an email".
-  static let messageNouns: Set<String> = [
-    "message", "messages", "text", "texts", "email", "emails", "e-mail", "e-mails", "mail",
-    "sms", "msg", "txt", "imessage", "dm", "reply", "response", "note",
-  ]
 }
