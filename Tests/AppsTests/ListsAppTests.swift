@@ -133,6 +133,46 @@ import Testing
     #expect(try database.taskList(id: "list-grocery")?.tasks.count == 1003)
   }
 
+  // MARK: - Reminders
+
+  func reminding(_ said: String) -> Intent {
+    var intent = addTasks(to: nil, ["call the dentist"])
+    intent.parameters["temporalEventTrigger"] = .string(said)
+    return intent
+  }
+
+  @Test func aReminderSaidAsWordsResolvesToTheMomentFromNow() async throws {
+    let resolution = try await resolve(reminding("in 2 hours"), "temporalEventTrigger")
+    #expect(
+      resolution == .single(.success(.date(Date(timeIntervalSince1970: 1_800_000_000 + 7200)))))
+  }
+
+  @Test func aReminderInThePastOrUnreadableIsUnsupportedSayingWhy() async throws {
+    #expect(
+      try await resolve(reminding("yesterday at 5pm"), "temporalEventTrigger")
+        == .single(.unsupported(forReason: TemporalEventTriggerUnsupportedReason.timeInPast)))
+    #expect(
+      try await resolve(reminding("whenever"), "temporalEventTrigger") == .single(.unreadable))
+    #expect(
+      try await resolve(addTasks(to: nil, ["eggs"]), "temporalEventTrigger")
+        == .single(.notRequired))
+  }
+
+  @Test func addedTasksKeepTheirReminderAndSayIt() async throws {
+    let grocery = try #require(try database.taskList(id: "list-grocery"))
+    let at = Date(timeIntervalSince1970: 1_800_000_000 + 86_400)
+    var intent = addTasks(to: grocery, ["call the dentist"])
+    intent.parameters["temporalEventTrigger"] = .date(at)
+    let response = try await handler(.addTasks).handle(intent)
+    #expect(response.code.name == "success")
+    #expect(
+      response.output.first { $0.name == "reminder" }?.value.spokenText.hasPrefix("tomorrow at")
+        == true)
+    let stored = try #require(try database.taskList(id: "list-grocery")?.tasks.last)
+    #expect(stored.title.spokenPhrase == "call the dentist")
+    #expect(stored.reminder == at)
+  }
+
   // MARK: - Tasks
 
   @Test func eggsOnTwoListsAreDisambiguatedWithTheirLists() async throws {

@@ -92,6 +92,16 @@ import Testing
       .resolved(parameter: "priority", .single(.notRequired)),
       effects: [
         .output(.resolve(parameter: "priority", item: nil, result: .notRequired)),
+        .resolve(parameter: "temporalEventTrigger", intent: confirmed),
+      ]
+    ) {
+      $0.phase = .active(
+        IntentDialog(intent: confirmed, step: .resolving(parameter: "temporalEventTrigger")))
+    }
+    store.send(
+      .resolved(parameter: "temporalEventTrigger", .single(.notRequired)),
+      effects: [
+        .output(.resolve(parameter: "temporalEventTrigger", item: nil, result: .notRequired)),
         .confirm(confirmed),
       ]
     ) {

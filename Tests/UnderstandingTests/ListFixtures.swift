@@ -38,6 +38,13 @@ func addTasks(
   return Intent(name: .addTasks, app: app, parameters: parameters)
 }
 
+/// A reminder: tasks on no list, with the time said for the app to read.
+func remind(_ items: [String], at time: String) -> Intent {
+  var intent = addTasks(items)
+  intent.parameters["temporalEventTrigger"] = .string(time)
+  return intent
+}
+
 /// The intent a look at lists or notes should produce.
 func searchNotebook(
   _ title: String? = nil, type: NotebookItemType, status: TaskStatus? = nil, app: String? = nil

@@ -140,11 +140,25 @@ struct ListRequestsTests {
   }
 
   @Test(arguments: [
-    "remind me at 5 pm", "remind me to call mom tomorrow", "remind me to call mom at 5",
-    "remind me to buy milk when i get to the store", "remind me to take my pills every day",
-    "remind me about the meeting", "please remind me of",
+    RequestCase("remind me to call mom tomorrow", remind(["call mom"], at: "tomorrow")),
+    RequestCase("remind me to call mom at 5", remind(["call mom"], at: "5")),
+    RequestCase(
+      "remind me tomorrow at 9am to renew my passport",
+      remind(["renew my passport"], at: "tomorrow at 9am")),
+    RequestCase(
+      "set a reminder to water the plants in an hour",
+      remind(["water the plants"], at: "in an hour")),
   ])
-  func leavesTimedRemindersAlone(_ text: String) {
+  func remindsAtTheTimeSaid(_ request: RequestCase) {
+    #expect(listUnderstander.understand(request.text) == request.expected)
+  }
+
+  /// A reminder with nothing to do, on a place or repeating is none a list can keep.
+  @Test(arguments: [
+    "remind me at 5 pm", "remind me to buy milk when i get to the store",
+    "remind me to take my pills every day", "remind me about the meeting", "please remind me of",
+  ])
+  func leavesRemindersAListCannotKeepAlone(_ text: String) {
     #expect(listUnderstander.understand(text) == nil)
   }
 

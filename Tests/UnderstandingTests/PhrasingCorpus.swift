@@ -162,6 +162,15 @@ enum PhrasingMatch {
     case .paymentAccount(let account):
       if sameTitle(account.nickname.spokenPhrase, item) { return true }
       return account.accountType != .unknown && AccountType(said: item) == account.accountType
+    case .speakable(let said) where said.vocabularyIdentifier == nil:
+      // A sound-alike ("rosy") keeps the words heard and carries the terms it sounds like as
+      // alternatives, for the app to choose: when there is one, that is the name meant.
+      if let alternatives = said.alternativeSpeakableMatches, alternatives.count == 1,
+        sameTitle(alternatives[0].spokenPhrase, item)
+      {
+        return true
+      }
+      return sameTitle(said.spokenPhrase, item)
     default:
       let text = actual.spokenText
       return isFreeText(parameter.name) ? sameText(text, item) : sameTitle(text, item)

@@ -10,7 +10,7 @@ import Understanding
 struct PhrasingCorpusTests {
   /// Today's pass rate, rounded down to the whole percent; raise it when understanding improves
   /// (the aim is 97%). Measured: 1,738/1,842 = 94.4%.
-  static let floor = 0.96
+  static let floor = 0.98
 
   static let minimumLines = 1_500
 

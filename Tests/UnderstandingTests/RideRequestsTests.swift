@@ -204,10 +204,14 @@ struct RideRequestsTests {
     "take the car to the mechanic", "get my car", "book a table for two",
     "get me a coffee from starbucks", "drive a car to work", "show me cars",
     "get me the number for local taxi service", "pick up milk at the store",
-    "remind me to call a cab at 5",
   ])
   func doesNotUnderstandOtherRequests(_ text: String) {
     #expect(vocabularyUnderstander.understand(text) == nil)
+  }
+
+  /// A ride to remember for later is a task with a reminder, not a ride booked now.
+  @Test func aReminderToCallACabIsATask() {
+    #expect(vocabularyUnderstander.understand("remind me to call a cab at 5")?.name == .addTasks)
   }
 
   /// Money sent, and a car locked, are never rides.

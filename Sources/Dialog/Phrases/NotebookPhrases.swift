@@ -15,6 +15,7 @@ public struct NotebookPhrases: IntentPhrases {
       return items.isEmpty ? "Which list?" : "Which list do you want to add \(items) to?"
     case (.addTasks, "taskTitles"):
       return "What do you want to add to \(listTitle(intent.parameters["targetTaskList"]))?"
+    case (.addTasks, "temporalEventTrigger"): return "When do you want to be reminded?"
     case (.createTaskList, "title"): return "What do you want to call the list?"
     case (.searchForNotebookItems, "title"), (.deleteTasks, "taskList"): return "Which list?"
     case (.setTaskAttribute, "targetTask"): return "Which item?"
@@ -76,6 +77,12 @@ public struct NotebookPhrases: IntentPhrases {
       return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
     case (.setTaskAttribute, "targetTask"):
       return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
+    case (.addTasks, "temporalEventTrigger"):
+      guard let reason,
+        reason.type == String(describing: TemporalEventTriggerUnsupportedReason.self),
+        reason.rawValue == TemporalEventTriggerUnsupportedReason.timeInPast.rawValue
+      else { return "Sorry, I didn't get the time \"\(said)\"." }
+      return "Sorry, \(said) has already passed."
     default: return GenericPhrases.unsupported(value: value, app: intent.app)
     }
   }
@@ -120,14 +127,20 @@ public struct NotebookPhrases: IntentPhrases {
         let added = output["addedTasks"]?.items.compactMap(\.task)
       else { break }
       let titles = readOut(added.map(\.title.spokenPhrase))
+      // "tomorrow at 9:00 AM", or "at 3:00 PM" today.
+      let reminder =
+        output["reminder"].map { when in
+          let text = when.spokenText
+          return ", with a reminder \(text.first?.isNumber == true ? "at " : "")\(text)"
+        } ?? ""
       // The list the dialog carried had no identifier of the app's: handle created it.
       if intent.parameters["targetTaskList"]?.taskList?.identifier != list.identifier {
-        return "Created the \(listName(list.title.spokenPhrase)) and added \(titles)."
+        return "Created the \(listName(list.title.spokenPhrase)) and added \(titles)\(reminder)."
       }
       guard added.count > Self.readLimit else {
-        return "Added \(titles) to \(list.title.spokenPhrase)."
+        return "Added \(titles) to \(list.title.spokenPhrase)\(reminder)."
       }
-      return "Added \(count(added.count)) to \(list.title.spokenPhrase): \(titles)."
+      return "Added \(count(added.count)) to \(list.title.spokenPhrase)\(reminder): \(titles)."
     case .searchForNotebookItems:
       return searchResult(output, intent)
     case .setTaskAttribute:
@@ -201,8 +214,8 @@ public struct NotebookPhrases: IntentPhrases {
         "On \(title), \(count(tasks.count)) \(tasks.count == 1 ? "is" : "are") \(state): \(readOut(tasks.map(\.title.spokenPhrase)))."
     }
     guard !tasks.isEmpty else { return "\(title) is empty." }
-    let open = tasks.filter { $0.status != .completed }.map(\.title.spokenPhrase)
-    let done = tasks.filter { $0.status == .completed }.map(\.title.spokenPhrase)
+    let open = tasks.filter { $0.status != .completed }.map(withReminder)
+    let done = tasks.filter { $0.status == .completed }.map(withReminder)
     var sentence = "\(title) has \(count(tasks.count))"
     if !open.isEmpty { sentence += ": \(readOut(open))" }
     if !done.isEmpty {
@@ -212,6 +225,12 @@ public struct NotebookPhrases: IntentPhrases {
   }
 
   // MARK: - Words
+
+  /// "call the dentist (reminder Nov 26 at 9:00 AM)", or the title alone.
+  private func withReminder(_ task: TaskItem) -> String {
+    guard let reminder = task.reminder else { return task.title.spokenPhrase }
+    return "\(task.title.spokenPhrase) (reminder \(ClockTime.spokenWithDay(reminder)))"
+  }
 
   /// "Camping list", but "Guest List" as it is: a title naming the kind already says it.
   private func listName(_ title: String) -> String {

@@ -181,6 +181,8 @@ public enum IntentCatalog {
       ParameterSchema(name: "targetTaskList", valueType: .taskList),
       ParameterSchema(name: "taskTitles", valueType: .speakableString, isArray: true),
       ParameterSchema(name: "priority", valueType: .string),
+      // When to remind: the words said ("tomorrow at 9am"), resolved by the app to a date.
+      ParameterSchema(name: "temporalEventTrigger", valueType: .string),
     ],
     requiresUserConfirmation: false,
     alwaysRestrictedWhileLocked: false

@@ -1,3 +1,5 @@
+import Foundation
+
 // The lists and notes domain's values: INTaskList, INTask, INNote and their enums.
 
 /// INTaskStatus.
@@ -33,16 +35,19 @@ public struct TaskItem: Hashable, Sendable, Codable {
   /// call dad off my to do list") carries the list's words here, and a found task its list's
   /// title, which disambiguation shows as the subtitle.
   public var listTitle: String?
+  /// When to remind the user of it: INTask's temporalEventTrigger, as the moment it starts.
+  public var reminder: Date?
 
   public init(
     title: SpeakableString, status: TaskStatus = .unknown, priority: TaskPriority = .unknown,
-    identifier: String? = nil, listTitle: String? = nil
+    identifier: String? = nil, listTitle: String? = nil, reminder: Date? = nil
   ) {
     self.title = title
     self.status = status
     self.priority = priority
     self.identifier = identifier
     self.listTitle = listTitle
+    self.reminder = reminder
   }
 
   /// A task as the user said it: "rice".

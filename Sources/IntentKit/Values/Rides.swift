@@ -246,6 +246,13 @@ public enum ClockTime {
     return "\(twelveHour):\(padded) \(hour < 12 ? "AM" : "PM")"
   }
 
+  /// "Nov 28 at 8:00 AM": the day and the time, for a sentence that cannot say how far off
+  /// it is.
+  public static func spokenWithDay(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.month, .day], from: date)
+    return "\(months[(parts.month ?? 1) - 1]) \(parts.day ?? 1) at \(spoken(date))"
+  }
+
   /// "6:00 PM", "tomorrow at 8:00 AM", "yesterday at 6:07 PM" or "Nov 28 at 8:00 AM", seen
   /// from `now`.
   public static func spoken(_ date: Date, from now: Date) -> String {
@@ -258,10 +265,7 @@ public enum ClockTime {
     case 0: return time
     case 1: return "tomorrow at \(time)"
     case -1: return "yesterday at \(time)"
-    default:
-      let parts = calendar.dateComponents([.month, .day], from: date)
-      let month = months[(parts.month ?? 1) - 1]
-      return "\(month) \(parts.day ?? 1) at \(time)"
+    default: return spokenWithDay(date)
     }
   }
 }

@@ -281,6 +281,7 @@ public enum IntentJSON {
     if task.priority != .unknown { fields.append(("priority", .string(task.priority.rawValue))) }
     fields.append(("identifier", task.identifier.map(JSONValue.string) ?? .null))
     if let list = task.listTitle { fields.append(("listTitle", .string(list))) }
+    if let reminder = task.reminder { fields.append(("reminder", date(reminder))) }
     return .object(fields)
   }
 

@@ -47,7 +47,8 @@ extension AppDatabase {
     try transaction { db in
       let id = try Self.insertList(
         app: app, title: title, groupName: groupName, createdAt: Timestamp.string(date), db)
-      try Self.insertTasks(taskTitles, priority: .notFlagged, listId: id, at: date, db)
+      try Self.insertTasks(
+        taskTitles.map { TaskRecord(title: $0, priority: .notFlagged) }, listId: id, at: date, db)
       return try Self.taskList(id: id, db)!
     }
   }
@@ -55,8 +56,8 @@ extension AppDatabase {
   /// Adds tasks at the end of a list (creating it first when it is new), in one transaction.
   /// Returns the list as modified and the tasks added.
   public func addTasks(
-    _ titles: [String], priority: TaskPriority, to target: TaskListTarget, app: String,
-    at date: Date
+    _ titles: [String], priority: TaskPriority, reminder: Date? = nil, to target: TaskListTarget,
+    app: String, at date: Date
   ) throws -> (list: TaskList, added: [TaskItem])? {
     try transaction { db in
       let listId: String
@@ -68,7 +69,9 @@ extension AppDatabase {
         listId = try Self.insertList(
           app: app, title: title, groupName: groupName, createdAt: Timestamp.string(date), db)
       }
-      let ids = Set(try Self.insertTasks(titles, priority: priority, listId: listId, at: date, db))
+      let records = titles.map { TaskRecord(title: $0, priority: priority) }
+      let ids = Set(
+        try Self.insertTasks(records, reminder: reminder, listId: listId, at: date, db))
       let list = try Self.taskList(id: listId, db)!
       let added = list.tasks.filter { ids.contains($0.identifier ?? "") }
       return (list, added)
@@ -161,18 +164,12 @@ extension AppDatabase {
     return id
   }
 
-  /// Appends tasks to a list; returns their ids.
+  /// Appends tasks to a list, each reminding at `reminder` when one is given; returns their
+  /// ids.
   @discardableResult
   static func insertTasks(
-    _ titles: [String], priority: TaskPriority, listId: String, at date: Date, _ db: Database
-  ) throws -> [String] {
-    let records = titles.map { TaskRecord(title: $0, priority: priority) }
-    return try insertTasks(records, listId: listId, at: date, db)
-  }
-
-  @discardableResult
-  static func insertTasks(
-    _ records: [TaskRecord], listId: String, at date: Date, _ db: Database
+    _ records: [TaskRecord], reminder: Date? = nil, listId: String, at date: Date,
+    _ db: Database
   ) throws -> [String] {
     let position =
       try Int.fetchOne(
@@ -201,15 +198,17 @@ extension AppDatabase {
     }
     let insert = try db.cachedStatement(
       sql: """
-        INSERT INTO tasks (id, listId, position, title, status, priority, createdAt, titleKey)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO tasks (
+          id, listId, position, title, status, priority, createdAt, titleKey, reminder)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     lazy var created = Timestamp.string(date)
+    let remindAt = reminder.map(Timestamp.string)
     for (index, record) in records.enumerated() {
       try insert.execute(arguments: [
         ids[index], listId, position + index, record.title,
         (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
-        record.createdAt ?? created, TitleWords.key(record.title),
+        record.createdAt ?? created, TitleWords.key(record.title), remindAt,
       ])
     }
     return ids
@@ -243,7 +242,8 @@ extension AppDatabase {
   // Rows are read by position (a column found by name is searched for among all of them each
   // time, which a list of a thousand tasks feels): these are the columns, in that order.
   private static let taskListColumns = "id, title, groupName"
-  private static let taskColumns = "tasks.id, tasks.title, tasks.status, tasks.priority"
+  private static let taskColumns =
+    "tasks.id, tasks.title, tasks.status, tasks.priority, tasks.reminder"
 
   /// A list from its row, with its tasks read from `db`; none without a database.
   private static func taskList(_ row: Row, _ db: Database?) throws -> TaskList {
@@ -272,7 +272,7 @@ extension AppDatabase {
           JOIN taskLists ON taskLists.id = tasks.listId WHERE tasks.id = ?
           """),
       arguments: [id]
-    ).map { task($0, listTitle: $0[4]) }
+    ).map { task($0, listTitle: $0[5]) }
   }
 
   private static func task(_ row: Row, listTitle: String) -> TaskItem {
@@ -280,7 +280,9 @@ extension AppDatabase {
       title: SpeakableString(spokenPhrase: row[1]),
       status: TaskStatus(rawValue: row[2]) ?? .unknown,
       priority: TaskPriority(rawValue: row[3]) ?? .unknown,
-      identifier: row[0], listTitle: listTitle)
+      identifier: row[0], listTitle: listTitle,
+      // Written by `insertTasks` from a Date, so always a time it can read back.
+      reminder: (row[4] as String?).flatMap(Timestamp.date))
   }
 
   private static func note(id: String, _ db: Database) throws -> Note? {

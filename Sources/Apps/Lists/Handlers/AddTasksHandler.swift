@@ -1,5 +1,7 @@
+import Foundation
 import IntentKit
 import Store
+import Understanding
 
 /// INAddTasksIntentHandling, as List-o-Mat's AddItemsIntentHandler, plus SiriKit's iOS 13
 /// offer to create a list that does not exist (listShouldBeCreated).
@@ -12,6 +14,8 @@ struct AddTasksHandler: IntentHandler {
     case "taskTitles": return TaskTitles.resolve(intent.parameters["taskTitles"], required: true)
     case "priority":
       return .single(intent.parameters["priority"].map { .success($0) } ?? .notRequired)
+    case "temporalEventTrigger":
+      return .single(resolveReminder(intent.parameters["temporalEventTrigger"]))
     default: return nil
     }
   }
@@ -32,6 +36,19 @@ struct AddTasksHandler: IntentHandler {
         forReason: AddTasksTargetTaskListConfirmationReason.listShouldBeCreated))
   }
 
+  /// The moment to remind at: the words said read as a time from now ("tomorrow at 9am",
+  /// "in an hour"), not one already past.
+  private func resolveReminder(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+    guard let said else { return .notRequired }
+    guard let date = said.date ?? SpokenTime.date(said.spokenText, now: app.now) else {
+      return .unreadable
+    }
+    guard date > app.now else {
+      return .unsupported(forReason: TemporalEventTriggerUnsupportedReason.timeInPast)
+    }
+    return .success(.date(date))
+  }
+
   func confirm(_ intent: Intent) async throws -> IntentResponse {
     .notebook(.ready)
   }
@@ -48,16 +65,20 @@ struct AddTasksHandler: IntentHandler {
       : .existing(id: list.identifier ?? "")
     let priority: TaskPriority =
       intent.parameters["priority"]?.string.flatMap(TaskPriority.init) ?? .notFlagged
+    let reminder = intent.parameters["temporalEventTrigger"]?.date
     guard
       let (modified, added) = try app.database.addTasks(
-        titles, priority: priority, to: target, app: app.name, at: app.now)
+        titles, priority: priority, reminder: reminder, to: target, app: app.name, at: app.now)
     else { return .notebook(.failure) }
     if isNew { try app.registerVocabulary() }
-    return .notebook(
-      .success,
-      [
-        OutputField("modifiedTaskList", .taskList(modified)),
-        OutputField("addedTasks", .array(added.map(IntentValue.task))),
-      ])
+    var output = [
+      OutputField("modifiedTaskList", .taskList(modified)),
+      OutputField("addedTasks", .array(added.map(IntentValue.task))),
+    ]
+    // Said as the device's clock sees it now: "tomorrow at 9:00 AM".
+    if let reminder {
+      output.append(OutputField("reminder", .string(ClockTime.spoken(reminder, from: app.now))))
+    }
+    return .notebook(.success, output)
   }
 }
