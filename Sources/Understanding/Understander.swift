@@ -33,9 +33,12 @@ public struct Understander: Sendable {
     self.vocabulary = VocabularyMatcher(
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
     let language = Self.reads(locale) ? Self.language(of: locale) : "en"
-    let joined = Grammar(
-      language: language,
-      joining: [Grammar.bundled(language: language)].compactMap { $0 } + grammars)
+    let bundled = Grammar.bundled(language: language)
+    // The bundled grammar as it is when nothing joins it: loaded and indexed once a process.
+    let joined =
+      grammars.isEmpty
+      ? bundled ?? Grammar(language: language, rules: [])
+      : Grammar(language: language, joining: [bundled].compactMap { $0 } + grammars)
     self.language = language
     grammar =
       joined.rules.isEmpty

@@ -63,6 +63,8 @@ public struct Grammar: Sendable {
   /// Each `define`d phrase, for slots that take one (`{dateTimeRange:messageTime}`); a name
   /// several files define is any of their phrases.
   let phrases: [String: GrammarPattern]
+  /// Which rules a request's words let match, worked out once per grammar.
+  let ruleIndex: RuleIndex
 
   init(
     language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:],
@@ -72,6 +74,7 @@ public struct Grammar: Sendable {
     self.rules = rules
     self.lexicons = lexicons
     self.phrases = phrases
+    ruleIndex = RuleIndex(rules)
   }
 
   /// The rules and lexicons of several grammars of one language, as one.
@@ -255,11 +258,16 @@ public struct Grammar: Sendable {
   }
 
   /// A bundled language's files. A broken bundled file is a fault of the build, which
-  /// `GrammarFileTests` catches; here it leaves the language without a grammar.
+  /// `GrammarFileTests` catches: it stops intentsh saying which file and line, rather than
+  /// leave the language understanding nothing.
   private static func readBundled(_ language: String) -> Grammar? {
     guard let root = bundledFolder else { return nil }
-    return try? load(
-      folder: root.appendingPathComponent(language), language: language, bundled: true)
+    do {
+      return try load(
+        folder: root.appendingPathComponent(language), language: language, bundled: true)
+    } catch {
+      preconditionFailure("the bundled \(language) grammar is broken: \(error)")
+    }
   }
 
   private static let bundledGrammars = Mutex<[String: Grammar?]>([:])
@@ -275,6 +283,40 @@ public struct Grammar: Sendable {
   /// The folder of bundled grammars, for tests and `intentsh` to list.
   public static var bundledFolder: URL? {
     Bundle.module.url(forResource: "Grammars", withExtension: nil)
+  }
+}
+
+/// The rules a request may match, found from its words instead of asking every rule: each
+/// rule is filed under the words of one set it needs (`GrammarRule.requiredWordSets`, the
+/// smallest), and a request's words give the few rules worth matching.
+struct RuleIndex: Sendable {
+  /// Rules that need no word in particular, tried on every request.
+  private let alwaysTried: [Int]
+  /// Rules by a word of their smallest required set.
+  private let byWord: [String: [Int]]
+
+  init(_ rules: [GrammarRule]) {
+    var alwaysTried: [Int] = []
+    var byWord: [String: [Int]] = [:]
+    for (index, rule) in rules.enumerated() {
+      guard let key = rule.requiredWordSets.first else {
+        alwaysTried.append(index)
+        continue
+      }
+      for word in key { byWord[word, default: []].append(index) }
+    }
+    self.alwaysTried = alwaysTried
+    self.byWord = byWord
+  }
+
+  /// The indices of the rules whose every required set has a word in `present`, in the
+  /// order the rules are written.
+  func candidates(_ rules: [GrammarRule], for present: Set<String>) -> [Int] {
+    var found = Set(alwaysTried)
+    for word in present { if let filed = byWord[word] { found.formUnion(filed) } }
+    return found.sorted().filter { index in
+      rules[index].requiredWordSets.allSatisfy { !$0.isDisjoint(with: present) }
+    }
   }
 }
 

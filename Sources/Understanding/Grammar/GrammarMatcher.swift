@@ -67,8 +67,8 @@ struct GrammarMatcher: Sendable {
     var known = ReadMemo()
     let present = Set(words.map(\.text))
     let openings = openings(of: words, known: &known)
-    for rule in grammar.rules
-    where rule.requiredWordSets.allSatisfy({ !$0.isDisjoint(with: present) }) {
+    for index in grammar.ruleIndex.candidates(grammar.rules, for: present) {
+      let rule = grammar.rules[index]
       var matches: [Match] = []
       for (start, opened) in openings where start < words.count {
         // Each slot's words are read as soon as they are placed, so that a phrasing with many
