@@ -382,7 +382,8 @@ public struct DialogManager: Sendable {
       let question = Question(
         kind: .confirmationRequired, parameter: parameter, item: item,
         text: phrases.confirmation(parameter, value: value, reason: reason, in: dialog.intent),
-        value: value ?? currentValue)
+        value: value ?? currentValue,
+        valueType: schema(dialog).parameter(named: parameter)?.valueType ?? .string)
       effects += ask(question, dialog, &state)
     case .disambiguation(let values):
       guard !values.isEmpty else {
@@ -466,6 +467,10 @@ public struct DialogManager: Sendable {
 
     case (.confirmationRequired, .yes):
       guard let value = question.value else { return askAgain(question, dialog, &state) }
+      return apply(value, to: question, dialog, &state)
+
+    // "no, Kate": the value meant instead, resolved as if it had been said at first.
+    case (.confirmationRequired, .value(let value)) where question.parameter != nil:
       return apply(value, to: question, dialog, &state)
 
     case (.confirmationRequired, .no):

@@ -200,7 +200,9 @@ public struct Question: Hashable, Sendable {
     switch kind {
     case .disambiguation, .chooseApp:
       return .choice(options: options.map(\.label), visible: visibleRange)
-    case .confirmationRequired, .confirmIntent:
+    case .confirmationRequired:
+      return parameter == nil ? .yesNo : .yesNoOrCorrection(valueType)
+    case .confirmIntent:
       return .yesNo
     case .followUp:
       return .yesNoOrValue(valueType)

@@ -170,7 +170,7 @@ public struct Understander: Sendable {
   /// What a reply to a prompt means. A reply that is a whole request of its own (it names an
   /// app, or says both who and what) starts that request instead of answering.
   public func interpret(_ text: String, expecting: AnswerExpectation) -> PromptAnswer {
-    let answer = PromptAnswers.interpret(text, expecting: expecting)
+    let answer = PromptAnswers.interpret(text, expecting: withLexiconNames(expecting))
     if case .yesNoOrValue = expecting { return followUp(text, answer) }
     switch answer {
     case .cancel, .yes, .no, .nextPage, .previousPage, .choice, .newRequest:
@@ -179,6 +179,36 @@ public struct Understander: Sendable {
       guard let intent = understand(text), Self.isWholeRequest(intent) else { return answer }
       return .newRequest(intent)
     }
+  }
+
+  /// The options of a choice with the other words the grammar's lexicons give for them: a
+  /// handle labelled "mobile" is also picked by "cell" (a `label…` lexicon lists one label's
+  /// words), the only email address by "email" (`emailNoun`), the only number by "phone"
+  /// (`phoneNoun`): the words requests use for them are the words answers use.
+  private func withLexiconNames(_ expecting: AnswerExpectation) -> AnswerExpectation {
+    guard case .choice(var options, let visible) = expecting,
+      let lexicons = grammar?.grammar.lexicons
+    else { return expecting }
+    let labels = lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
+    let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let emailWords = (lexicons["emailNoun"] ?? []).subtracting(labelWords)
+    let phoneWords = (lexicons["phoneNoun"] ?? []).subtracting(labelWords)
+    for index in options.indices {
+      let title = NameNormalizer.words(options[index].title).joined(separator: " ")
+      var names = labels.filter { $0.contains(title) }.reduce(into: Set<String>()) {
+        $0.formUnion($1)
+      }
+      if let subtitle = options[index].subtitle {
+        if subtitle.contains("@") {
+          names.formUnion(emailWords)
+        } else if subtitle.filter(\.isNumber).count >= 7 {
+          names.formUnion(phoneWords)
+        }
+      }
+      names.remove(title)
+      options[index].aliases += names.sorted()
+    }
+    return .choice(options: options, visible: visible)
   }
 
   /// At a follow-up anything said is the value a yes would ask for, unless it is a request:

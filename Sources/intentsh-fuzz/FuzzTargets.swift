@@ -63,7 +63,9 @@ enum FuzzTarget: String, CaseIterable {
     + [
       ParameterValueType.person, .string, .speakableString, .integer, .boolean, .taskList,
       .task, .note, .currencyAmount, .paymentAccount,
-    ].flatMap { [AnswerExpectation.value($0), .yesNoOrValue($0)] }
+    ].flatMap {
+      [AnswerExpectation.value($0), .yesNoOrValue($0), .yesNoOrCorrection($0)]
+    }
 
   private static func understand(_ text: String) {
     _ = understander.understand(text)

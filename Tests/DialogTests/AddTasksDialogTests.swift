@@ -44,7 +44,7 @@ import Testing
     let question = Question(
       kind: .confirmationRequired, parameter: "targetTaskList",
       text: "You don't have a Garden list. Do you want to create it?",
-      value: .taskList(Self.garden))
+      value: .taskList(Self.garden), valueType: .taskList)
     store.send(
       .resolved(parameter: "targetTaskList", .single(result)),
       effects: [
@@ -55,7 +55,9 @@ import Testing
       $0.phase = .active(IntentDialog(intent: intent, step: .asking(question)))
     }
 
-    store.send(.userSaid("yes"), effects: [.interpret("yes", expecting: .yesNo)]) {
+    store.send(
+      .userSaid("yes"), effects: [.interpret("yes", expecting: .yesNoOrCorrection(.taskList))]
+    ) {
       $0.phase = .active(IntentDialog(intent: intent, step: .interpreting(question)))
     }
 
@@ -144,7 +146,7 @@ import Testing
     let question = Question(
       kind: .confirmationRequired, parameter: "targetTaskList",
       text: "You don't have a Garden list. Do you want to create it?",
-      value: .taskList(Self.garden))
+      value: .taskList(Self.garden), valueType: .taskList)
     var store = DialogTestStore(
       apps: [Self.listOMat],
       state: DialogState(

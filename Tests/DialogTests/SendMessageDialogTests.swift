@@ -324,6 +324,26 @@ import Testing
     }
   }
 
+  @Test func nearMatchCorrectedResolvesTheNameMeantInstead() {
+    let intent = F.textJohn()
+    let question = Question(
+      kind: .confirmationRequired, parameter: "recipients", item: 0,
+      text: "Did you mean John Baily?", value: .person(F.baily), valueType: .person)
+    #expect(question.expectation == .yesNoOrCorrection(.person))
+    var store = DialogTestStore(
+      state: DialogState(
+        phase: .active(IntentDialog(intent: intent, step: .interpreting(question)))))
+    var corrected = intent
+    corrected.parameters["recipients"] = .array([.person(.spoken("Kate"))])
+    store.send(
+      .interpreted(.value(.person(.spoken("Kate")))),
+      effects: [.resolve(parameter: "recipients", intent: corrected)]
+    ) {
+      $0.phase = .active(
+        IntentDialog(intent: corrected, step: .resolving(parameter: "recipients")))
+    }
+  }
+
   @Test func cancelAndCtrlCEndTheDialogNotTheProgram() {
     let intent = F.textJohn()
     let question = Question(kind: .confirmIntent, text: "Send?")

@@ -223,3 +223,65 @@ struct ValueAnswerTests {
     #expect(understander.interpret("blue", expecting: .value(.boolean)) == .unrecognized)
   }
 }
+
+@Suite("Answers in the words requests use")
+struct AnswersInRequestWordsTests {
+  /// A contact's handles, as "Which number for John Baily?" offers them.
+  static let handles = AnswerExpectation.choice(
+    options: [
+      ChoiceLabel(title: "home", subtitle: "+1 (408) 555-0111"),
+      ChoiceLabel(title: "mobile", subtitle: "+1 (408) 555-0112"),
+      ChoiceLabel(title: "work", subtitle: "john.baily@example.com"),
+    ], visible: 0..<3)
+
+  @Test(arguments: [
+    ("cell", 1), ("the cell", 1), ("his cell phone", 1), ("office", 2), ("email", 2),
+    ("house", 0),
+  ])
+  func aHandleIsPickedByTheWordsARequestUsesForIt(_ text: String, _ index: Int) {
+    #expect(understander.interpret(text, expecting: Self.handles) == .choice(index))
+  }
+
+  @Test func aWordThatFitsSeveralOptionsPicksNone() {
+    #expect(understander.interpret("phone", expecting: Self.handles) == .unrecognized)
+  }
+
+  @Test(arguments: [("on Chirp", 1), ("in UnicornChat", 0), ("using chirp", 1)])
+  func anAppIsPickedAsARequestNamesIt(_ text: String, _ index: Int) {
+    let apps = AnswerExpectation.choice(
+      options: [ChoiceLabel(title: "UnicornChat"), ChoiceLabel(title: "Chirp")], visible: 0..<2)
+    #expect(understander.interpret(text, expecting: apps) == .choice(index))
+  }
+
+  @Test func anOptionIsPickedByWhereItIs() {
+    let places = AnswerExpectation.choice(
+      options: [
+        ChoiceLabel(title: "Main Street", subtitle: "Oakland"),
+        ChoiceLabel(title: "Main Street", subtitle: "San Francisco"),
+      ], visible: 0..<2)
+    #expect(understander.interpret("the one in Oakland", expecting: places) == .choice(0))
+  }
+
+  @Test func noAndAnotherValueCorrectsTheOneOffered() {
+    let expecting = AnswerExpectation.yesNoOrCorrection(.person)
+    #expect(
+      understander.interpret("no, Kate", expecting: expecting) == .value(.person(.spoken("Kate"))))
+    #expect(
+      understander.interpret("no I meant Ana Lopez", expecting: expecting)
+        == .value(.person(.spoken("Ana Lopez"))))
+    #expect(understander.interpret("no", expecting: expecting) == .no)
+    #expect(understander.interpret("yes", expecting: expecting) == .yes)
+    // A value without the no is not taken for one.
+    #expect(understander.interpret("maybe", expecting: expecting) == .unrecognized)
+  }
+
+  @Test(arguments: [AnswerExpectation.value(.person), .value(.taskList), .value(.note)])
+  func noWhereSomeoneOrSomethingIsAskedForDeclines(_ expecting: AnswerExpectation) {
+    #expect(understander.interpret("no", expecting: expecting) == .cancel)
+    #expect(understander.interpret("nobody", expecting: expecting) == .cancel)
+  }
+
+  @Test func noWhereWordsAreAskedForIsTheWords() {
+    #expect(understander.interpret("no", expecting: .value(.string)) == .value(.string("no")))
+  }
+}

@@ -34,6 +34,9 @@ public enum AnswerExpectation: Hashable, Sendable {
   /// yes or no, or straight away the value a yes would ask for: "Do you want to reply?"
   /// answered "see you at six" (seed 000).
   case yesNoOrValue(ParameterValueType)
+  /// yes or no to a value offered ("Did you mean Katherine Jones?"), or no and the value
+  /// meant instead: "no, Kate".
+  case yesNoOrCorrection(ParameterValueType)
 }
 
 /// What the user's reply to a prompt meant.

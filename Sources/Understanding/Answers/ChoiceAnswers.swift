@@ -107,10 +107,13 @@ enum ChoiceAnswers {
   ]
   private static let pagingLeading: Set<[String]> = [["please"], ["ok"], ["um"], ["uh"]]
   private static let pagingTrailing: Set<[String]> = [["please"], ["thanks"]]
+  /// Words before the name of the option meant: "the one in Oakland", "on Chirp", "I meant
+  /// John Baily".
   private static let titleLeading: Set<[String]> = [
     ["the"], ["to"], ["my"], ["number"], ["its"], ["it", "is"], ["send", "it", "to"],
     ["send", "to"], ["i", "mean"], ["i", "meant"], ["i", "said"], ["use"], ["pick"],
-    ["choose"], ["select"],
+    ["choose"], ["select"], ["one"], ["on"], ["in"], ["at"], ["with"], ["using"], ["via"],
+    ["from"], ["his"], ["her"], ["their"],
   ]
   private static let titleTrailing: Set<[String]> = [
     ["one"], ["please"], ["thanks"], ["thank", "you"], ["number"],

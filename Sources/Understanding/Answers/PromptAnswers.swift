@@ -15,7 +15,25 @@ enum PromptAnswers {
       return ValueAnswers.answer(text, words: words, type: type)
     case .yesNoOrValue(let type):
       return FollowUpAnswers.answer(text, words: words, type: type)
+    case .yesNoOrCorrection(let type):
+      return correction(text, words: words, type: type)
     }
+  }
+
+  /// yes or no; "no, Kate": the value meant instead of the one offered. A value said without
+  /// the no is not taken as one ("maybe" at "Do you want to create it?" creates nothing).
+  private static func correction(_ text: String, words: [String], type: ParameterValueType)
+    -> PromptAnswer
+  {
+    if let exact = YesNoAnswers.exactAnswer(words) { return exact ? .yes : .no }
+    guard let first = words.first, YesNoAnswers.noLeads.contains(first), words.count > 1 else {
+      return YesNoAnswers.answer(words).map { $0 ? .yes : .no } ?? .unrecognized
+    }
+    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
+    request.tokens.removeFirst()
+    guard let rest = request.freeText(0..<request.count) else { return .no }
+    let answer = ValueAnswers.answer(rest, words: NameNormalizer.words(rest), type: type)
+    return answer == .unrecognized ? .no : answer
   }
 
   /// "cancel", "never mind", "stop", "forget it", also with "please", "ok" or "no" around them.

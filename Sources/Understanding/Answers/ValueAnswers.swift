@@ -3,6 +3,14 @@ import IntentKit
 /// A value typed in answer to "To whom?", "What do you want to say?", "How many?".
 enum ValueAnswers {
   static func answer(_ text: String, words: [String], type: ParameterValueType) -> PromptAnswer {
+    // "no" to "To whom?" or "Which list?" names no one and nothing: the user declines. Where
+    // text is asked for, "no" may be the text itself.
+    if !freeTextTypes.contains(type),
+      YesNoAnswers.exactAnswer(words) == false
+        || ["nobody", "no one", "noone", "none", "nothing"].contains(words.joined(separator: " "))
+    {
+      return .cancel
+    }
     switch type {
     case .person:
       return person(text).map { .value(.person(Person.spoken($0))) } ?? .unrecognized
@@ -28,6 +36,11 @@ enum ValueAnswers {
       return amount(text).map { .value($0) } ?? .unrecognized
     }
   }
+
+  /// Value types whose answer may be any words, "no" included.
+  private static let freeTextTypes: Set<ParameterValueType> = [
+    .string, .speakableString, .boolean, .integer,
+  ]
 
   /// "Grocery Store" from "the grocery store list", "my groceries", "it's called Garden".
   static func title(_ text: String, trailing: [[String]]) -> String? {
