@@ -180,3 +180,36 @@ import Testing
         == "Your RainbowCar is cancelled at no charge, and your $7.39 fare is refunded.")
   }
 }
+
+/// Ride options picked by how they compare: "the cheapest", "the fastest".
+@Suite struct RideSuperlativeTests {
+  func ride(_ name: String, price: Int, eta: Int, seats: Int) -> IntentValue {
+    .rideOption(
+      RideOption(
+        name: SpeakableString(spokenPhrase: name), capacity: seats,
+        minimumPrice: CurrencyAmount(minorUnits: price, currencyCode: "USD"),
+        maximumPrice: CurrencyAmount(minorUnits: price, currencyCode: "USD"), etaMinutes: eta))
+  }
+
+  @Test func eachOptionThatStandsOutIsPickedByItsSuperlative() {
+    let options = [
+      ride("RainbowCar", price: 1981, eta: 4, seats: 4),
+      ride("SparkleCar", price: 3318, eta: 7, seats: 4),
+      ride("UniPool", price: 1415, eta: 9, seats: 6),
+    ]
+    let aliases = options.map { RidePhrases().label(for: $0, among: options).aliases }
+    #expect(aliases[0].contains("fastest") && !aliases[0].contains("cheapest"))
+    #expect(aliases[1].contains("most expensive"))
+    #expect(aliases[2].contains("cheapest") && aliases[2].contains("biggest"))
+  }
+
+  @Test func aTieNamesNoOption() {
+    let options = [
+      ride("RainbowCar", price: 1500, eta: 4, seats: 4),
+      ride("SparkleCar", price: 1500, eta: 4, seats: 4),
+    ]
+    for option in options {
+      #expect(RidePhrases().label(for: option, among: options).aliases.isEmpty)
+    }
+  }
+}

@@ -281,6 +281,11 @@ struct AnswersInRequestWordsTests {
     #expect(understander.interpret("nobody", expecting: expecting) == .cancel)
   }
 
+  @Test(arguments: [("3 people", 3), ("me and two friends", 3), ("four of us", 4)])
+  func aNumberOfPeopleIsReadAsARequestSaysIt(_ text: String, _ count: Int) {
+    #expect(understander.interpret(text, expecting: .value(.integer)) == .value(.integer(count)))
+  }
+
   @Test func noWhereWordsAreAskedForIsTheWords() {
     #expect(understander.interpret("no", expecting: .value(.string)) == .value(.string("no")))
   }

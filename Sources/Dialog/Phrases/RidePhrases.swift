@@ -130,10 +130,38 @@ public struct RidePhrases: IntentPhrases {
       let price = ride.maximumPrice.minorUnits == 0 ? "seats \(ride.capacity)" : Self.range(ride)
       return ChoiceLabel(
         title: ride.name.spokenPhrase, subtitle: "\(price) · \(ride.etaMinutes) min",
+        aliases: Self.superlatives(of: ride, among: options.compactMap(\.rideOption)),
         image: ride.image)
     default:
       return GenericPhrases.label(for: option, among: options)
     }
+  }
+
+  /// The words that pick `ride` by how it compares with the others: "the cheapest", "the
+  /// fastest", "the biggest". A word goes to one option only, when that one stands out.
+  static func superlatives(of ride: RideOption, among rides: [RideOption]) -> [String] {
+    guard rides.count > 1 else { return [] }
+    // Prices compare only where every option is priced for the trip.
+    let priced = rides.allSatisfy { $0.maximumPrice.minorUnits > 0 }
+    let measures: [(words: [String], value: (RideOption) -> Int, smallest: Bool)] =
+      (priced
+        ? [
+          (["cheapest", "least expensive", "lowest price"], { $0.minimumPrice.minorUnits }, true),
+          (["most expensive", "priciest", "fanciest"], { $0.maximumPrice.minorUnits }, false),
+        ] : [])
+      + [
+        (["fastest", "quickest", "soonest", "closest", "nearest"], \.etaMinutes, true),
+        (["biggest", "largest", "roomiest", "most seats"], \.capacity, false),
+      ]
+    var words: [String] = []
+    for measure in measures {
+      let values = rides.map(measure.value)
+      guard let best = measure.smallest ? values.min() : values.max(),
+        values.filter({ $0 == best }).count == 1, measure.value(ride) == best
+      else { continue }
+      words += measure.words
+    }
+    return words
   }
 
   public func response(_ response: IntentResponse, in intent: Intent) -> String {

@@ -396,7 +396,8 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
   /// "friday". A bare hour ("6") is a time only after a `clockLead` word ("at 6"): "for 6" is
   /// a party.
   case time
-  /// How many people: a number, then maybe a `partyNoun` ("3 people", "two"); after a
+  /// How many people: a number, then maybe a `partyNoun` ("3 people", "two", "four of us",
+  /// with `partyOf` between); after a
   /// `partySelf` word and `and`, the user counts too ("me and two friends" is 3).
   case party
   /// A ride option: one the vocabulary knows ("a rainbow car"), a `rideKind` ("limo"), or one

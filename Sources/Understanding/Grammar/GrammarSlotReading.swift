@@ -203,6 +203,16 @@ extension GrammarMatcher {
   private static let timeReference = Date(timeIntervalSince1970: 0)
 
   /// How many people the words count: "3", "two people", "me and two friends" (3).
+  /// How many people a whole reply says ("3 people", "me and two friends"), read as a
+  /// request's party is; nil when it says no number of people.
+  func party(in text: String) -> Int? {
+    let words = GrammarText.split(text)
+    guard !words.isEmpty, words.count <= GrammarSlotReader.party.longest ?? words.count else {
+      return nil
+    }
+    return party(0..<words.count, in: words)
+  }
+
   private func party(_ span: Range<Int>, in words: [GrammarText.Word]) -> Int? {
     var said = words[span].map(\.text)[...]
     var counted = 0
@@ -214,6 +224,10 @@ extension GrammarMatcher {
     }
     if let last = said.last, said.count > 1, lexicon("partyNoun").contains(last) {
       said = said.dropLast()
+      // "four of us"
+      if let of = said.last, said.count > 1, lexicon("partyOf").contains(of) {
+        said = said.dropLast()
+      }
     }
     guard (1...3).contains(said.count), let size = NumberWords.integer(Array(said)),
       (0...9_999).contains(size)
