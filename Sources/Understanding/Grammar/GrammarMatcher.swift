@@ -185,8 +185,20 @@ struct GrammarMatcher: Sendable {
   /// split a long request many ways, and the first few are the ones that count.
   private static let matchLimit = 64
 
-  /// Backtracking over `pending` (what is left of the pattern, first part next) from word
-  /// `index`; each match of the whole request is appended to `matches`.
+  /// What is left of a pattern to match, first part next: a list that shares its tail, so
+  /// that stepping into a part never copies what follows it.
+  indirect enum Pending {
+    case done
+    case then(GrammarPattern, Pending)
+
+    /// `parts`, then what was pending.
+    init(_ parts: [GrammarPattern], then rest: Pending = .done) {
+      self = parts.reversed().reduce(rest) { .then($1, $0) }
+    }
+  }
+
+  /// Backtracking over `pending` from word `index`; each match of the whole request is
+  /// appended to `matches`.
   func match(
     _ pending: [GrammarPattern], at index: Int, in words: [GrammarText.Word], _ found: Match,
     into matches: inout [Match],
@@ -194,12 +206,19 @@ struct GrammarMatcher: Sendable {
       _, _, _ in true
     }
   ) {
+    match(Pending(pending), at: index, in: words, found, into: &matches, accepting: accepts)
+  }
+
+  private func match(
+    _ pending: Pending, at index: Int, in words: [GrammarText.Word], _ found: Match,
+    into matches: inout [Match],
+    accepting accepts: (_ slot: String, _ reader: String?, _ words: Range<Int>) -> Bool
+  ) {
     guard matches.count < Self.matchLimit else { return }
-    guard let next = pending.first else {
+    guard case .then(let next, let rest) = pending else {
       if index == words.count { matches.append(found) }
       return
     }
-    let rest = Array(pending.dropFirst())
     switch next {
     case .word(let word):
       guard index < words.count, words[index].text == word else { return }
@@ -207,16 +226,19 @@ struct GrammarMatcher: Sendable {
       found.literals += 1
       match(rest, at: index + 1, in: words, found, into: &matches, accepting: accepts)
     case .sequence(let parts):
-      match(parts + rest, at: index, in: words, found, into: &matches, accepting: accepts)
+      match(
+        Pending(parts, then: rest), at: index, in: words, found, into: &matches,
+        accepting: accepts)
     case .choice(let alternatives):
       let current = index < words.count ? words[index].text : nil
       for alternative in alternatives where alternative.mayStart(with: current) {
         match(
-          [alternative] + rest, at: index, in: words, found, into: &matches, accepting: accepts)
+          .then(alternative, rest), at: index, in: words, found, into: &matches,
+          accepting: accepts)
       }
     case .optional(let part):
       if part.mayStart(with: index < words.count ? words[index].text : nil) {
-        match([part] + rest, at: index, in: words, found, into: &matches, accepting: accepts)
+        match(.then(part, rest), at: index, in: words, found, into: &matches, accepting: accepts)
       }
       match(rest, at: index, in: words, found, into: &matches, accepting: accepts)
     case .slot(let name, let reader):
