@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layering (DESIGN.md §6): imports point down.
-// intentsh -> Runtime / Transcript / LineEditing -> Apps -> Store, Dialog, Understanding -> IntentKit
+// intentsh -> Runtime / Transcript / LineEditing -> Apps -> Store, Dialog, Understanding
+//   -> SpokenLanguage -> IntentKit
 let package = Package(
   name: "intentsh",
   platforms: [.macOS(.v14)],
@@ -16,20 +17,26 @@ let package = Package(
   ],
   targets: [
     .target(name: "IntentKit"),
-    .target(name: "Understanding", dependencies: ["IntentKit"], resources: [.copy("Grammars")]),
+    // How spoken words compare and read (names, titles, places, sounds, numbers, times) and
+    // the read-only ports onto the user's data: below both Understanding and Store.
+    .target(name: "SpokenLanguage", dependencies: ["IntentKit"]),
+    .target(
+      name: "Understanding", dependencies: ["IntentKit", "SpokenLanguage"],
+      resources: [.copy("Grammars")]),
     .target(name: "Dialog", dependencies: ["IntentKit"]),
     .target(
       name: "Store",
       dependencies: [
-        "IntentKit", "Understanding", .product(name: "GRDB", package: "GRDB.swift"),
+        "IntentKit", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CryptoExtras", package: "swift-crypto"),
       ],
       resources: [.copy("DemoData"), .copy("BundledVocabulary")]
     ),
-    .target(name: "Apps", dependencies: ["IntentKit", "Understanding", "Store"]),
+    .target(name: "Apps", dependencies: ["IntentKit", "SpokenLanguage", "Store"]),
     .target(
-      name: "Runtime", dependencies: ["IntentKit", "Understanding", "Dialog", "Store", "Apps"]),
+      name: "Runtime",
+      dependencies: ["IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "Apps"]),
     .target(name: "Transcript", dependencies: ["Runtime", "Understanding"]),
     .systemLibrary(
       name: "CLibEdit",
@@ -51,13 +58,13 @@ let package = Package(
       dependencies: ["IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(
-      name: "UnderstandingTests", dependencies: ["Understanding"],
+      name: "UnderstandingTests", dependencies: ["Understanding", "SpokenLanguage"],
       resources: [.copy("Resources/phrasings.tsv")]),
     .testTarget(name: "DialogTests", dependencies: ["Dialog"]),
     .testTarget(
       name: "StoreTests",
-      dependencies: ["Store", .product(name: "GRDB", package: "GRDB.swift")]),
-    .testTarget(name: "AppsTests", dependencies: ["Apps", "Store"]),
+      dependencies: ["Store", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift")]),
+    .testTarget(name: "AppsTests", dependencies: ["Apps", "Store", "SpokenLanguage"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Store"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),

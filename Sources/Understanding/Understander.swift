@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// The locale requests are read in unless one is given.
 public let defaultLocale = "en-US"

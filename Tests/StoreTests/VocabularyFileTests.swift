@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Testing
 import Understanding
 

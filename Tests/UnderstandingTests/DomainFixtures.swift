@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 import Understanding
 
 /// The ride and payment demo apps, with UnicornChat for messaging.

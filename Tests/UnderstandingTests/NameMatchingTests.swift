@@ -1,3 +1,4 @@
+import SpokenLanguage
 import Testing
 import Understanding
 

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 import Understanding
 
 /// UnicornPay with every payment intent, UnicornCar, and UnicornChat for messaging.

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 import Testing
 import Understanding
 

@@ -1,6 +1,6 @@
 import IntentKit
+import SpokenLanguage
 import Store
-import Understanding
 
 /// A car app (UnicornCar, and any other of kind "car" in the data set): the user's vehicles
 /// and their lock state, as the seed's car demo.

@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Store
-import Understanding
 
 /// A lists and notes app (ListOMat, and any other of kind "lists" in the data set): lists of
 /// tasks and notes in the state database, found by title the way List-o-Mat finds them.

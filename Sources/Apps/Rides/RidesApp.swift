@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Store
-import Understanding
 
 /// A ride-booking app (UnicornRides, and any other of kind "rides" in the data set): trips
 /// between the places of the data set's gazetteer, priced per ride option from its

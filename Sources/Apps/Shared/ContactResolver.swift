@@ -1,6 +1,6 @@
 import IntentKit
+import SpokenLanguage
 import Store
-import Understanding
 
 /// Contact resolution, written once for every app that sends to or pays a person
 /// (seed 000 and Apple's siriMatches rules):

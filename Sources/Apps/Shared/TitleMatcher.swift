@@ -1,5 +1,5 @@
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 /// How a said title (a list, a note, an account nickname) compares with the app's titles, as
 /// List-o-Mat's `getPossibleLists` does:

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 import Understanding
 
 /// What an app can do: its IntentPhrases examples, as Siri's guide shows them (`:help APP`,

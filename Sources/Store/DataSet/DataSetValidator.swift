@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Synchronization
-import Understanding
 
 /// Checks what JSON decoding cannot: unique ids, references that exist, non-empty names.
 enum DataSetValidator {

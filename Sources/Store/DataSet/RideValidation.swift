@@ -1,5 +1,5 @@
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 extension DataSetValidator {
   /// Places have unique ids, a name, aliases that say something, and coordinates on the

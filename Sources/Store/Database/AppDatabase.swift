@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 /// The state database: the imported data set and everything the apps change.
 /// Every change is one transaction, so a killed process leaves the data consistent.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import Understanding
+import SpokenLanguage
 
 /// Writes a data set into the tables, computing the normalised names and phonetic keys.
 enum DataSetImport {

@@ -1,5 +1,5 @@
 import GRDB
-import Understanding
+import SpokenLanguage
 
 /// Tables, indexes and migrations. Names are normalised and phonetic keys computed once, at
 /// import, and indexed, so a turn never scans the address book.

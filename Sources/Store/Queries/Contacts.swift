@@ -1,6 +1,6 @@
 import GRDB
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 /// A person in the address book.
 public struct Contact: Hashable, Sendable {

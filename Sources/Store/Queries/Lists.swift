@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 /// Where added tasks go: a list that exists, or one created in the same transaction (the user
 /// said yes to "create it?").

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 extension AppDatabase {
   /// The places a request names, in data set order: every place whose name or an alias is

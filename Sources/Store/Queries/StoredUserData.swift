@@ -1,4 +1,4 @@
-import Understanding
+import SpokenLanguage
 
 /// The user's data as understanding asks it, read-only, through the database's indexes: the
 /// address book, the lists and notes, and the places (each port's answers live with its

@@ -1,6 +1,6 @@
 import GRDB
 import IntentKit
-import Understanding
+import SpokenLanguage
 
 /// One owner's terms of one type, as `:vocab` lists them.
 public struct StoredVocabularySet: Hashable, Sendable {

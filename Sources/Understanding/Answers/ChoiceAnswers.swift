@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// A pick from a list: paging, the number shown, an ordinal on the visible page, or a title.
 enum ChoiceAnswers {

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// A reply to a follow-up that offers to go on ("Do you want to reply?"): yes, no, or straight
 /// away the value a yes would ask for (seed 000: the user answers just "hello", meaning reply

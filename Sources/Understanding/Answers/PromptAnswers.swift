@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// Reads a reply to a prompt: cancel first, whatever was asked, then by what the prompt expects.
 enum PromptAnswers {

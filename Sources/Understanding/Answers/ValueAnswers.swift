@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// A value typed in answer to "To whom?", "What do you want to say?", "How many?".
 enum ValueAnswers {

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Synchronization
 
 /// One rule of a grammar: an intent, the parameter values its phrasings fix, and one phrasing.

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// A request read by one grammar rule, with how well the rule covers it.
 public struct GrammarReading: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 
 /// One value a slot reader found: the words it stands on, and the value itself when the
 /// reader built one (a person reached at a handle); otherwise the words are read as the

@@ -1,3 +1,5 @@
+import SpokenLanguage
+
 /// Text as grammars match it: words folded (lowercase, accents off: "Tâches" is "taches"), with
 /// hyphens, apostrophes and punctuation between words, so that "montre-moi" is "montre moi" and
 /// "l'application" is "l application". Each word keeps where it stood in the text, so that a

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// The apps a request may name, by any of their spoken names ("unicorn chat", "UnicornChat"),
 /// and what each can do: what an `{app}` slot reads.

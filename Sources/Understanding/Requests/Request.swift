@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// Words typed as a whole (an answer to a prompt, an amount, an account's name) as tokens.
 struct Request: Sendable {

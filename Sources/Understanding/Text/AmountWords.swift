@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// Amounts of money as people type them: "$25", "$25.50", "25 dollars", "twenty five bucks",
 /// "twenty five dollars and fifty cents", "€15", "15 EUR", "1,250.50", "£3.99", "3 pounds 99",

@@ -1,3 +1,5 @@
+import SpokenLanguage
+
 /// One whitespace-separated word of a request, with where it sits in the original text.
 struct Token: Sendable {
   /// Lowercased, diacritics folded, edge punctuation stripped; inner apostrophes as "'".

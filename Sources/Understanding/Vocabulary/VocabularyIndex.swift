@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// An in-memory vocabulary: every spelling of every entry by its keys. Global vocabulary is a
 /// handful of files, so it lives here; user vocabulary lives in the store's indexes.

@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenLanguage
 
 /// A term recognised in what the user said.
 public struct VocabularyMatch: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Store
-import Understanding
 
 /// INAddTasksIntentHandling, as List-o-Mat's AddItemsIntentHandler, plus SiriKit's iOS 13
 /// offer to create a list that does not exist (listShouldBeCreated).

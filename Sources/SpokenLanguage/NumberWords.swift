@@ -1,7 +1,7 @@
 /// Numbers typed as digits or spelled out ("twenty one", "a hundred and five"), and ordinals.
-enum NumberWords {
+public enum NumberWords {
   /// The integer `words` spell, or nil. `words` are normalised (see `NameNormalizer`).
-  static func integer(_ words: [String]) -> Int? {
+  public static func integer(_ words: [String]) -> Int? {
     guard !words.isEmpty else { return nil }
     if words.count == 1, let value = digits(words[0]) { return value }
     var negative = false
@@ -53,7 +53,7 @@ enum NumberWords {
   /// The longest run of `words` from its start that spells an integer, and how many words it
   /// takes: "twenty five dollars" -> (25, 2). A closing "and" is not part of it ("five and
   /// fifty cents" is five).
-  static func longestInteger(_ words: ArraySlice<String>) -> (value: Int, count: Int)? {
+  public static func longestInteger(_ words: ArraySlice<String>) -> (value: Int, count: Int)? {
     let longest = words.prefix(12)
     for count in stride(from: longest.count, through: 1, by: -1) {
       let run = longest.prefix(count)
@@ -67,7 +67,7 @@ enum NumberWords {
   private static let limit = 1_000_000_000_000
 
   /// A 1-based ordinal: "first", "2nd", "third" -> 1, 2, 3.
-  static func ordinal(_ word: String) -> Int? {
+  public static func ordinal(_ word: String) -> Int? {
     if let value = ordinals[word] { return value }
     for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
       if let value = digits(String(word.dropLast(2))), value > 0 { return value }
@@ -76,12 +76,12 @@ enum NumberWords {
   }
 
   /// A cardinal word or digits: "two", "2".
-  static func cardinal(_ word: String) -> Int? {
+  public static func cardinal(_ word: String) -> Int? {
     digits(word) ?? units[word] ?? tens[word]
   }
 
   /// Plain ASCII digits, at most 9 of them.
-  static func digits(_ word: String) -> Int? {
+  public static func digits(_ word: String) -> Int? {
     guard !word.isEmpty, word.utf8.count <= 9,
       word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
     else { return nil }

@@ -77,7 +77,7 @@ public enum VocabularyKeys {
   }
 
   /// The sound key of a spelling key already computed.
-  static func sound(ofSpelling key: String) -> String {
+  public static func sound(ofSpelling key: String) -> String {
     PhoneticKey.key(key, maxLength: 12)
   }
 

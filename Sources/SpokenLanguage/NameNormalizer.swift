@@ -21,12 +21,12 @@ public enum NameNormalizer {
   }
 
   /// The normalised words of `text`.
-  static func words(_ text: String) -> [String] {
+  public static func words(_ text: String) -> [String] {
     normalize(text).split(separator: " ").map(String.init)
   }
 
   /// Letters and digits; everything else is punctuation, symbol or space.
-  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       let value = scalar.value
       return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)

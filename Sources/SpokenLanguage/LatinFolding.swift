@@ -3,9 +3,9 @@
 /// Covers Latin-1 Supplement and Latin Extended-A by table (é->e, ø->o, ß->ss, æ->ae), drops
 /// combining marks (so decomposed "e\u{301}" folds too) and lowercases everything else with the
 /// scalar's own lowercase mapping. Deterministic and allocation-free for ASCII.
-enum LatinFolding {
+public enum LatinFolding {
   /// Appends the folded, lowercased form of `scalar` to `output`.
-  static func append(_ scalar: Unicode.Scalar, to output: inout String) {
+  public static func append(_ scalar: Unicode.Scalar, to output: inout String) {
     let value = scalar.value
     if value < 0x80 {
       if value >= 0x41 && value <= 0x5A {
@@ -32,7 +32,7 @@ enum LatinFolding {
   }
 
   /// The folded, lowercased form of a whole string, nothing else changed.
-  static func fold(_ text: String) -> String {
+  public static func fold(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars { append(scalar, to: &output) }
@@ -40,7 +40,7 @@ enum LatinFolding {
   }
 
   /// Combining diacritical marks, which folding drops.
-  static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
       return true
@@ -50,7 +50,7 @@ enum LatinFolding {
   }
 
   /// ' and its typographic cousins.
-  static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x27, 0x60, 0xB4, 0x2018, 0x2019, 0x201B, 0x2032, 0x02BC: return true
     default: return false
