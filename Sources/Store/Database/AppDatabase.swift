@@ -162,9 +162,26 @@ public final class AppDatabase: Sendable {
     configuration.busyMode = .timeout(busyTimeoutSeconds)
     configuration.prepareDatabase { db in
       // Persistent in the file; asked on every open because a file made before this had none.
-      try db.execute(sql: "PRAGMA journal_mode = WAL")
+      try setWriteAheadLog(db)
     }
     return configuration
+  }
+
+  /// Turns on WAL, waiting for another shell that is making the same new file: changing the
+  /// journal mode fails at once with SQLITE_BUSY while another connection holds the file, and
+  /// SQLite's busy handler is not asked for it, so the wait is here, as long as that handler's.
+  private static func setWriteAheadLog(_ db: Database) throws {
+    let deadline = ContinuousClock.now + .seconds(busyTimeoutSeconds)
+    while true {
+      do {
+        try db.execute(sql: "PRAGMA journal_mode = WAL")
+        return
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
+      {
+        usleep(5_000)
+      }
+    }
   }
 
   /// How long a shell waits for another's write to end before it reports the file busy.
