@@ -14,6 +14,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    // Tests only: a failed comparison of large values prints where they differ.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    // Reports those failures to Swift Testing: without it they are printed and pass.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .target(name: "IntentKit"),
@@ -58,9 +62,19 @@ let package = Package(
       dependencies: ["IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(
-      name: "UnderstandingTests", dependencies: ["Understanding", "SpokenLanguage"],
+      name: "UnderstandingTests",
+      dependencies: [
+        "Understanding", "SpokenLanguage",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
       resources: [.copy("Resources/phrasings.tsv")]),
-    .testTarget(name: "DialogTests", dependencies: ["Dialog"]),
+    .testTarget(
+      name: "DialogTests",
+      dependencies: [
+        "Dialog", .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]),
     .testTarget(
       name: "StoreTests",
       dependencies: ["Store", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,3 +1,4 @@
+import CustomDump
 import Dialog
 import IntentKit
 import Testing
@@ -21,14 +22,18 @@ struct DialogTestStore {
   /// must be exactly `effects`.
   mutating func send(
     _ event: DialogEvent, effects: [DialogEffect],
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
     _ update: (inout DialogState) -> Void = { _ in }
   ) {
     var expected = state
     update(&expected)
     let actual = manager.reduce(&state, event)
-    #expect(actual == effects, sourceLocation: sourceLocation)
-    #expect(state == expected, sourceLocation: sourceLocation)
+    // A failure prints only where the values differ: a dialog's state is too large to read whole.
+    expectNoDifference(
+      actual, effects, fileID: fileID, filePath: filePath, line: line, column: column)
+    expectNoDifference(
+      state, expected, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

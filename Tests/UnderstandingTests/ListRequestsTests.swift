@@ -1,3 +1,4 @@
+import CustomDump
 import IntentKit
 import Testing
 import Understanding
@@ -33,7 +34,7 @@ struct ListRequestsTests {
       "make a list: eggs, milk, bread", createTaskList(items: ["eggs", "milk", "bread"])),
   ])
   func createsListsWithTitleItemsAndFolder(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test func putsItemsOnANewListByCreatingIt() {
@@ -61,7 +62,7 @@ struct ListRequestsTests {
     RequestCase("add eggs to my list", addTasks(["eggs"])),
   ])
   func addsItemsToTheNamedList(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -75,7 +76,7 @@ struct ListRequestsTests {
       addTasks(["call mom", "buy milk"], to: "to do")),
   ])
   func makesOneTaskPerItemButKeepsATaskVerbsObjects(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -86,7 +87,7 @@ struct ListRequestsTests {
     RequestCase("add an apple to my list", addTasks(["apple"])),
   ])
   func keepsQuantitiesButDropsBareArticles(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -95,7 +96,7 @@ struct ListRequestsTests {
     RequestCase("include an item to a list", addTasks()),
   ])
   func leavesItemsThatOnlyPointForTheDialog(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -113,7 +114,7 @@ struct ListRequestsTests {
     RequestCase("add milk to my grocery list", addTasks(["milk"], to: "grocery")),
   ])
   func flagsItemsOnlyWhenAPriorityIsSaid(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test func addsToAPlaceNamedWithoutTheWordList() {
@@ -136,7 +137,7 @@ struct ListRequestsTests {
     RequestCase("remind me to buy milk and eggs", addTasks(["buy milk and eggs"])),
   ])
   func remindsWithoutATimeAsATaskOnNoList(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -150,7 +151,7 @@ struct ListRequestsTests {
       remind(["water the plants"], at: "in an hour")),
   ])
   func remindsAtTheTimeSaid(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   /// A reminder with nothing to do, on a place or repeating is none a list can keep.
@@ -180,7 +181,7 @@ struct ListRequestsTests {
     RequestCase("did i make a shopping list", searchNotebook("shopping", type: .taskList)),
   ])
   func showsTheNamedList(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -196,7 +197,7 @@ struct ListRequestsTests {
     RequestCase("what do i need to buy", searchNotebook(type: .task)),
   ])
   func showsEveryListOrTheItemsAskedFor(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -212,7 +213,7 @@ struct ListRequestsTests {
     RequestCase("what's left on my list", searchNotebook(type: .task, status: .notCompleted)),
   ])
   func asksForDoneOrLeftItemsOnlyWhenSaid(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -222,7 +223,7 @@ struct ListRequestsTests {
     RequestCase("what's in my Vacation note", searchNotebook("Vacation", type: .note)),
   ])
   func showsNotes(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   // MARK: Ticking off
@@ -247,7 +248,7 @@ struct ListRequestsTests {
       "complete the report on my to do list", setTaskStatus("report", on: "to do", .completed)),
   ])
   func marksTasksDone(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -257,7 +258,7 @@ struct ListRequestsTests {
     RequestCase("mark it as not done", setTaskStatus(nil, .notCompleted)),
   ])
   func marksTasksNotDone(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   // MARK: Removing
@@ -279,7 +280,7 @@ struct ListRequestsTests {
     RequestCase("remove item three", deleteTasks()),
   ])
   func removesItems(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -295,7 +296,7 @@ struct ListRequestsTests {
     RequestCase("i don't want this list any more", deleteTasks(all: true)),
   ])
   func removesWholeLists(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   // MARK: Notes
@@ -319,7 +320,7 @@ struct ListRequestsTests {
     RequestCase("create a note", createNote()),
   ])
   func createsNotes(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -334,7 +335,7 @@ struct ListRequestsTests {
       appendToNote(nil, content: "bring sunscreen, a hat and towels")),
   ])
   func appendsToNotesWithTheContentWhole(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   @Test func theKindWordDecidesBetweenNoteAndList() {
@@ -357,7 +358,7 @@ struct ListRequestsTests {
       deleteTasks(["bathroom painting"])),
   ])
   func changesTheListAnOpeningClauseNamed(_ request: RequestCase) {
-    #expect(listUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(listUnderstander.understand(request.text), request.expected)
   }
 
   // MARK: Apps

@@ -1,3 +1,4 @@
+import CustomDump
 import IntentKit
 import SpokenLanguage
 import Testing
@@ -62,7 +63,7 @@ let groupUnderstander = Understander(
     RequestCase("text message from John", searchForMessages(from: ["John"], unread: false)),
   ])
   func understandsReadingPhrasings(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -90,7 +91,7 @@ let groupUnderstander = Understander(
       searchForMessages(groups: [.speakable(climbingGroup)], app: "Chirp")),
   ])
   func aGroupTheAppTaughtIsSearchedInThatApp(_ request: RequestCase) {
-    #expect(groupUnderstander.understand(request.text) == request.expected)
+    expectNoDifference(groupUnderstander.understand(request.text), request.expected)
   }
 
   @Test func aMessageToAGroupCarriesItsNameNotAPerson() {
@@ -130,7 +131,7 @@ let groupUnderstander = Understander(
     RequestCase("reply to John saying ok", sendMessage(to: ["John"], "ok")),
   ])
   func repliesToNoOneNamedAnswerTheLastMessageRead(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 }
 

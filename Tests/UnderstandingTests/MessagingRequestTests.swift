@@ -1,3 +1,4 @@
+import CustomDump
 import IntentKit
 import Testing
 import Understanding
@@ -34,7 +35,7 @@ struct MessagingRequestTests {
     RequestCase("text John: running late", sendMessage(to: ["John"], "running late")),
   ])
   func understandsContentAfterSayingOrThat(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -44,7 +45,7 @@ struct MessagingRequestTests {
     RequestCase("let John know I'm running late", sendMessage(to: ["John"], "I'm running late")),
   ])
   func understandsTellNameContent(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -59,7 +60,7 @@ struct MessagingRequestTests {
     RequestCase("text mom I'm running late", sendMessage(to: ["mom"], "I'm running late")),
   ])
   func splitsNameFromContentByCapitals(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -73,7 +74,7 @@ struct MessagingRequestTests {
     RequestCase("text hi", sendMessage("hi")),
   ])
   func leavesMissingPartsAbsent(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -86,7 +87,7 @@ struct MessagingRequestTests {
       "send hello to John Baily and Sean", sendMessage(to: ["John Baily", "Sean"], "hello")),
   ])
   func understandsSeveralRecipients(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -149,7 +150,7 @@ struct MessagingRequestTests {
     RequestCase("let my boss know that I'm sick", sendMessage(to: ["boss"], "I'm sick")),
   ])
   func understandsEverydayEmailAndTextPhrasing(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import CustomDump
 import IntentKit
 import Testing
 import Understanding
@@ -93,7 +94,7 @@ struct RideRequestsTests {
       requestRide(from: "home", to: "Union Square", option: said("SparkleCar"))),
   ])
   func understandsRideBookings(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -117,7 +118,7 @@ struct RideRequestsTests {
     RequestCase("book a car for five thirty", requestRide(at: "five thirty")),
   ])
   func keepsPickupTimeAsSaid(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -129,7 +130,7 @@ struct RideRequestsTests {
     RequestCase("get a cab with three passengers", requestRide(partySize: 3)),
   ])
   func understandsPartySize(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
@@ -144,7 +145,7 @@ struct RideRequestsTests {
     RequestCase("call a taxi to pick me up right now", requestRide(at: "right now")),
   ])
   func takesWhereTheRideComesAsPickup(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test func namesRideAppMentioned() {
@@ -173,7 +174,7 @@ struct RideRequestsTests {
         ])),
   ])
   func understandsRideOptionQuestions(_ request: RequestCase) {
-    #expect(understander.understand(request.text) == request.expected)
+    expectNoDifference(understander.understand(request.text), request.expected)
   }
 
   @Test(arguments: [
