@@ -195,6 +195,13 @@ struct RideRequestsTests {
     #expect(understander.understand(text) == Intent(name: .cancelRide))
   }
 
+  /// Removing a ride is cancelling it, by score: the lists grammar needs no word of rides to
+  /// leave it alone.
+  @Test(arguments: ["delete my ride", "remove the ride", "remove my uber"])
+  func removingARideCancelsIt(_ text: String) {
+    #expect(understander.understand(text) == Intent(name: .cancelRide))
+  }
+
   // MARK: Not rides
 
   @Test(arguments: [
