@@ -9,7 +9,7 @@ struct AppMentionTests {
     "text John hi on Unicorn Chat", "text John hi in UnicornChat", "text John hi with UnicornChat",
     "text John hi using UnicornChat", "text John hi via UnicornChat",
     "text John hi using the UnicornChat app", "use UnicornChat to text John hi",
-    "UnicornChat, text John hi", "text John hi on Unicorn",
+    "UnicornChat, text John hi", "text John hi on Unichat",
   ])
   func namesAppAnyCaseAnySpacing(_ text: String) {
     #expect(understander.understand(text) == sendMessage(to: ["John"], "hi", app: "UnicornChat"))

@@ -3,13 +3,7 @@ import SpokenLanguage
 import Understanding
 
 /// The ride and payment demo apps, with UnicornChat for messaging.
-let rideAndPayApps: [AppManifest] = [
-  AppManifest(
-    name: "UnicornRides",
-    supportedIntents: [.requestRide, .listRideOptions, .getRideStatus, .cancelRide]),
-  AppManifest(name: "UnicornPay", supportedIntents: [.searchForAccounts]),
-  AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage]),
-]
+let rideAndPayApps = [DemoApps.unicornRides, DemoApps.unicornPay, DemoApps.unicornChat]
 
 let rideOptionParameter = IntentParameterName(
   intentClass: "INRequestRideIntent", property: "rideOptionName")

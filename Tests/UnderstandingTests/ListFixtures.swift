@@ -2,16 +2,7 @@ import IntentKit
 import Understanding
 
 /// ListOMat, the lists and notes demo app, with UnicornChat for messaging.
-let listApps: [AppManifest] = [
-  AppManifest(
-    name: "ListOMat",
-    alternativeNames: [AlternativeAppName(name: "List O Mat", pronunciationHint: "list oh mat")],
-    supportedIntents: [
-      .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
-      .createNote, .appendToNote,
-    ]),
-  AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage]),
-]
+let listApps = [DemoApps.listOMat, DemoApps.unicornChat]
 
 /// Understands with ListOMat installed.
 let listUnderstander = Understander(apps: listApps)

@@ -3,13 +3,7 @@ import SpokenLanguage
 import Understanding
 
 /// UnicornPay with every payment intent, UnicornCar, and UnicornChat for messaging.
-let paymentApps: [AppManifest] = [
-  AppManifest(
-    name: "UnicornPay", alternativeNames: [AlternativeAppName(name: "Unicorn Pay")],
-    supportedIntents: [.sendPayment, .requestPayment, .searchForAccounts, .transferMoney]),
-  AppManifest(name: "UnicornCar", supportedIntents: [.setCarLockStatus]),
-  AppManifest(name: "UnicornChat", supportedIntents: [.sendMessage]),
-]
+let paymentApps = [DemoApps.unicornPay, DemoApps.unicornCar, DemoApps.unicornChat]
 
 let checking = SpeakableString(spokenPhrase: "Checking", vocabularyIdentifier: "acct-1")
 let rainyDayFund = SpeakableString(spokenPhrase: "Rainy Day Fund", vocabularyIdentifier: "acct-7")

@@ -23,50 +23,8 @@ struct PhrasingCorpusTests {
   /// vocabulary those apps teach Siri from their data (accounts, cars, lists and notes,
   /// members and groups) and ship in their AppIntentVocabulary.plist (ride options, groups).
   static let demoUnderstander: Understander = {
-    let installed = [
-      AppManifest(
-        name: "UnicornChat",
-        alternativeNames: [
-          AlternativeAppName(name: "Unicorn Chat"),
-          AlternativeAppName(name: "Unichat", pronunciationHint: "you nee chat"),
-        ],
-        supportedIntents: [.sendMessage, .searchForMessages]),
-      AppManifest(
-        name: "Chirp", alternativeNames: [AlternativeAppName(name: "Chirper")],
-        supportedIntents: [.sendMessage, .searchForMessages]),
-      AppManifest(
-        name: "ListOMat",
-        alternativeNames: [
-          AlternativeAppName(name: "List-o-Mat", pronunciationHint: "list oh mat"),
-          AlternativeAppName(name: "List O Mat"),
-        ],
-        supportedIntents: [
-          .searchForNotebookItems, .addTasks, .createTaskList, .setTaskAttribute, .deleteTasks,
-          .createNote, .appendToNote,
-        ]),
-      AppManifest(
-        name: "UnicornPay", alternativeNames: [AlternativeAppName(name: "Unicorn Pay")],
-        supportedIntents: [.sendPayment, .requestPayment, .searchForAccounts, .transferMoney]),
-      AppManifest(
-        name: "UnicornCar", alternativeNames: [AlternativeAppName(name: "Unicorn Car")],
-        supportedIntents: [.setCarLockStatus, .getCarLockStatus]),
-      AppManifest(
-        name: "UnicornRides",
-        alternativeNames: [
-          AlternativeAppName(name: "Unicorn Rides"),
-          AlternativeAppName(name: "UniRides", pronunciationHint: "you nee rides"),
-        ],
-        supportedIntents: [.requestRide, .listRideOptions, .getRideStatus, .cancelRide]),
-    ]
-    let notInstalled = [
-      AppManifest(
-        name: "WhatsApp", alternativeNames: [AlternativeAppName(name: "Whats App")],
-        supportedIntents: [.sendMessage, .searchForMessages]),
-      AppManifest(
-        name: "Uber",
-        supportedIntents: [.requestRide, .listRideOptions, .getRideStatus, .cancelRide]),
-      AppManifest(name: "Venmo", supportedIntents: [.sendPayment, .requestPayment]),
-    ]
+    let installed = DemoApps.installed
+    let notInstalled = DemoApps.notInstalled
     func term(
       _ phrase: String, _ id: String, hint: String? = nil, _ type: VocabularyStringType,
       _ owner: String

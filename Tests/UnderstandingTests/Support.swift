@@ -4,17 +4,8 @@ import SpokenLanguage
 import Testing
 import Understanding
 
-/// The demo apps, as far as understanding cares: names and alternative names.
-let demoApps: [AppManifest] = [
-  AppManifest(
-    name: "UnicornChat",
-    alternativeNames: [AlternativeAppName(name: "Unicorn", pronunciationHint: "you ni corn")],
-    supportedIntents: [.sendMessage]),
-  AppManifest(name: "Chirp", supportedIntents: [.sendMessage]),
-  AppManifest(
-    name: "ListOMat", alternativeNames: [AlternativeAppName(name: "List O Mat")],
-    supportedIntents: []),
-]
+/// The messaging apps and ListOMat, installed.
+let demoApps = [DemoApps.unicornChat, DemoApps.chirp, DemoApps.listOMat]
 
 let understander = Understander(apps: demoApps)
 
