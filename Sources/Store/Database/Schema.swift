@@ -386,8 +386,8 @@ enum Schema {
     }
     migrator.registerMigration("v12-task-reminders") { db in
       // When to remind the user of a task ("remind me to call the dentist tomorrow at 9am"):
-      // an ISO 8601 time, or NULL for a task with no reminder.
-      try db.execute(sql: "ALTER TABLE tasks ADD COLUMN reminder TEXT")
+      // seconds since 1970, as a ride's times are, or NULL for a task with no reminder.
+      try db.execute(sql: "ALTER TABLE tasks ADD COLUMN reminder REAL")
     }
     return migrator
   }

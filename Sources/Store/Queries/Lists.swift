@@ -203,7 +203,7 @@ extension AppDatabase {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     lazy var created = Timestamp.string(date)
-    let remindAt = reminder.map(Timestamp.string)
+    let remindAt = reminder?.timeIntervalSince1970
     for (index, record) in records.enumerated() {
       try insert.execute(arguments: [
         ids[index], listId, position + index, record.title,
@@ -281,8 +281,7 @@ extension AppDatabase {
       status: TaskStatus(rawValue: row[2]) ?? .unknown,
       priority: TaskPriority(rawValue: row[3]) ?? .unknown,
       identifier: row[0], listTitle: listTitle,
-      // Written by `insertTasks` from a Date, so always a time it can read back.
-      reminder: (row[4] as String?).flatMap(Timestamp.date))
+      reminder: (row[4] as Double?).map(Date.init(timeIntervalSince1970:)))
   }
 
   private static func note(id: String, _ db: Database) throws -> Note? {
