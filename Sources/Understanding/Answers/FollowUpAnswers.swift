@@ -18,9 +18,7 @@ enum FollowUpAnswers {
       return ValueAnswers.answer(text, words: words, type: type)
     }
     // "yes, see you at six": the value follows the yes.
-    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
-    request.tokens.removeFirst()
-    guard let rest = request.freeText(0..<request.count) else { return .yes }
+    guard let rest = ValueAnswers.afterFirstWord(text) else { return .yes }
     let restWords = NameNormalizer.words(rest)
     if YesNoAnswers.exactAnswer(restWords) == true { return .yes }
     let answer = ValueAnswers.answer(rest, words: restWords, type: type)

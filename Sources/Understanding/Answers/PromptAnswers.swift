@@ -30,9 +30,7 @@ enum PromptAnswers {
     guard let first = words.first, YesNoAnswers.noLeads.contains(first), words.count > 1 else {
       return YesNoAnswers.answer(words).map { $0 ? .yes : .no } ?? .unrecognized
     }
-    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
-    request.tokens.removeFirst()
-    guard let rest = request.freeText(0..<request.count) else { return .no }
+    guard let rest = ValueAnswers.afterFirstWord(text) else { return .no }
     let answer = ValueAnswers.answer(rest, words: NameNormalizer.words(rest), type: type)
     return answer == .unrecognized ? .no : answer
   }

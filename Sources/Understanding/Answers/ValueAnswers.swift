@@ -74,6 +74,15 @@ enum ValueAnswers {
     return request.name(0..<request.count)
   }
 
+  /// The text as typed after its first word, which answered yes or no: "see you at six" in
+  /// "yes, see you at six", "Kate" in "no, Kate"; nil when nothing follows.
+  static func afterFirstWord(_ text: String) -> String? {
+    var request = Request(text: text, tokens: Tokenizer.tokenize(text))
+    guard request.count > 1 else { return nil }
+    request.tokens.removeFirst()
+    return request.freeText(0..<request.count)
+  }
+
   /// The text as typed, without "say"/"saying"/"tell them" before it and quotes around it.
   static func freeText(_ text: String) -> String? {
     let request = trimmed(text, leading: contentLeading, trailing: [])
