@@ -1,6 +1,5 @@
 import Foundation
 import IntentKit
-import SpokenLanguage
 import Store
 
 /// A ride-booking app (UnicornRides, and any other of kind "rides" in the data set): trips
@@ -203,15 +202,10 @@ public struct RidesApp: Sendable {
 
   /// A pickup time read from the words said against the device clock; none said is now.
   func resolvePickupTime(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
-    guard let said else { return .notRequired }
     let now = clock.now
-    guard let date = said.date ?? SpokenTime.date(said.spokenText, now: now) else {
-      return .unreadable
+    return SpokenMoment.resolve(said, now: now, tooEarly: RideUnsupportedReason.timeInPast) {
+      $0 >= now.addingTimeInterval(-60)
     }
-    guard date >= now.addingTimeInterval(-60) else {
-      return .unsupported(forReason: RideUnsupportedReason.timeInPast)
-    }
-    return .success(.date(date))
   }
 
   // MARK: - Paying

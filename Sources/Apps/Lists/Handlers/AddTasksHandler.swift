@@ -1,6 +1,5 @@
 import Foundation
 import IntentKit
-import SpokenLanguage
 import Store
 
 /// INAddTasksIntentHandling, as List-o-Mat's AddItemsIntentHandler, plus SiriKit's iOS 13
@@ -39,14 +38,10 @@ struct AddTasksHandler: IntentHandler {
   /// The moment to remind at: the words said read as a time from now ("tomorrow at 9am",
   /// "in an hour"), not one already past.
   private func resolveReminder(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
-    guard let said else { return .notRequired }
-    guard let date = said.date ?? SpokenTime.date(said.spokenText, now: app.now) else {
-      return .unreadable
-    }
-    guard date > app.now else {
-      return .unsupported(forReason: TemporalEventTriggerUnsupportedReason.timeInPast)
-    }
-    return .success(.date(date))
+    let now = app.now
+    return SpokenMoment.resolve(
+      said, now: now, tooEarly: TemporalEventTriggerUnsupportedReason.timeInPast
+    ) { $0 > now }
   }
 
   func confirm(_ intent: Intent) async throws -> IntentResponse {
