@@ -71,9 +71,10 @@ public enum SpokenTime {
     return moment(1, minutes)
   }
 
-  /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow".
+  /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow". "after 10" is
+  /// read as its earliest moment, 10: a pickup or a reminder then is after it, barely.
   private static let fillers: Set<String> = [
-    "at", "on", "for", "around", "about", "by", "the", "this", "o'clock", "oclock", "of",
+    "at", "on", "for", "around", "about", "by", "the", "this", "o'clock", "oclock", "of", "after",
   ]
 
   /// Parts of a day and the hour each starts its default time at.

@@ -120,6 +120,17 @@ struct ChoiceAnswerTests {
     #expect(understander.interpret("the Chirp one", expecting: expectation) == .choice(1))
   }
 
+  @Test(arguments: ["no", "nope", "none of them", "neither", "none of these please", "nobody"])
+  func declineAtAListCancels(_ text: String) {
+    #expect(understander.interpret(text, expecting: Self.firstPage) == .cancel)
+  }
+
+  @Test func anOptionNamedLikeADeclineIsStillPicked() {
+    let options = [ChoiceLabel(title: "None"), ChoiceLabel(title: "Some")]
+    let expectation = AnswerExpectation.choice(options: options, visible: 0..<2)
+    #expect(understander.interpret("none", expecting: expectation) == .choice(0))
+  }
+
   @Test func ambiguousTitleIsUnrecognized() {
     #expect(understander.interpret("John", expecting: Self.firstPage) == .unrecognized)
   }

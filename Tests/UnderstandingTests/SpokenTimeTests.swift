@@ -58,6 +58,7 @@ import Understanding
     #expect(read("today at 6am") == "2026-11-21T06:00:00Z")
     #expect(read("yesterday at 5") == "2026-11-20T17:00:00Z")
     #expect(read("on friday at 9am") == "2026-11-27T09:00:00Z")
+    #expect(read("tonight after ten pm") == "2026-11-21T22:00:00Z")
     #expect(read("monday") == "2026-11-23T09:00:00Z")
   }
 

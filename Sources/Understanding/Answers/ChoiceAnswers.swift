@@ -20,6 +20,12 @@ enum ChoiceAnswers {
     if let index = unique(names.indices.filter { names[$0].contains(words) }) {
       return .choice(index)
     }
+    // "no", "none of them", "neither" picks nothing: the user declines, as at "To whom?".
+    if YesNoAnswers.exactAnswer(words) == false
+      || noneOfThem.contains(Fillers.trimmed(words, leading: [], trailing: titleTrailing))
+    {
+      return .cancel
+    }
     let phrase = Fillers.trimmed(words, leading: pagingLeading, trailing: pagingTrailing)
       .joined(separator: " ")
     if nextPage.contains(phrase) { return .nextPage }
@@ -66,6 +72,13 @@ enum ChoiceAnswers {
     }
     return .unrecognized
   }
+
+  /// Replies that pick none of the options.
+  private static let noneOfThem: Set<[String]> = [
+    ["none"], ["none", "of", "them"], ["none", "of", "those"], ["none", "of", "these"],
+    ["neither"], ["neither", "of", "them"], ["neither", "one"], ["nobody"], ["no", "one"],
+    ["nothing"],
+  ]
 
   /// "2", "two", "#2", "number 2", "option two": the number shown next to an option.
   private static func shownNumber(_ words: [String]) -> Int? {
