@@ -21,8 +21,8 @@ public struct CarApp: Sendable {
 
   public var handlers: [IntentName: any IntentHandler] {
     [
-      .setCarLockStatus: SetCarLockStatusHandler(app: self),
-      .getCarLockStatus: GetCarLockStatusHandler(app: self),
+      .setCarLockStatus: SetCarLockStatusHandler(app: self).erased,
+      .getCarLockStatus: GetCarLockStatusHandler(app: self).erased,
     ]
   }
 
@@ -36,40 +36,36 @@ public struct CarApp: Sendable {
   /// The car a request means: by the vocabulary identifier Siri handed over, then by name,
   /// then by the kind said ("my truck"), then by a name that only sounds alike. None said: the
   /// only car, or a choice between them. Unsupported when nothing matches.
-  func resolveCar(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
+  func resolveCar(_ spoken: SpeakableString?) throws -> ResolutionResult<SpeakableString> {
     let cars = try database.cars(app: name)
     guard !cars.isEmpty else { return .noMatch }
-    let value = { (car: Car) in IntentValue.speakable(car.speakableName) }
-    let spoken = said.map { $0.speakable ?? SpeakableString(spokenPhrase: $0.spokenText) }
     guard let spoken, !spoken.spokenPhrase.allSatisfy(\.isWhitespace) else {
-      return Self.oneOf(cars, value)
+      return Self.oneOf(cars)
     }
     if let id = spoken.vocabularyIdentifier, let car = cars.first(where: { $0.id == id }) {
-      return .success(value(car))
+      return .success(car.speakableName)
     }
     if case .exact(let car) = Self.names.match(spoken.spokenPhrase, among: cars, title: \.name) {
-      return .success(value(car))
+      return .success(car.speakableName)
     }
     let words = TitleWords.of(spoken.spokenPhrase)
     if words.count == 1, let word = words.first {
       let ofKind = cars.filter { $0.kind == word }
-      if !ofKind.isEmpty { return Self.oneOf(ofKind, value) }
-      if Self.vehicleWords.contains(word) { return Self.oneOf(cars, value) }
+      if !ofKind.isEmpty { return Self.oneOf(ofKind) }
+      if Self.vehicleWords.contains(word) { return Self.oneOf(cars) }
     }
     return Self.names.resolve(
-      spoken, identifier: nil, among: cars, title: \.name, id: \.id, value: value,
+      spoken, identifier: nil, among: cars, title: \.name, id: \.id, value: \.speakableName,
       none: .noMatch)
   }
 
-  private static func oneOf(_ cars: [Car], _ value: (Car) -> IntentValue)
-    -> ResolutionResult<IntentValue>
-  {
-    cars.count == 1 ? .success(value(cars[0])) : .disambiguation(cars.map(value))
+  private static func oneOf(_ cars: [Car]) -> ResolutionResult<SpeakableString> {
+    cars.count == 1 ? .success(cars[0].speakableName) : .disambiguation(cars.map(\.speakableName))
   }
 
-  /// The app's car with this identifier.
-  func car(id: String?) throws -> Car? {
-    guard let id else { return nil }
-    return try database.cars(app: name).first { $0.id == id }
+  /// The car resolution settled on, by the identifier its name carries.
+  func car(named name: SpeakableString?) throws -> Car? {
+    guard let id = name?.vocabularyIdentifier else { return nil }
+    return try database.cars(app: self.name).first { $0.id == id }
   }
 }

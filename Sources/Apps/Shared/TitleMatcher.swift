@@ -55,11 +55,11 @@ extension TitleMatcher {
   /// Siri's vocabulary gave, else by title (one inexact match asks for confirmation, several
   /// are disambiguated), else among the vocabulary's sound-alikes ("grossery"); `none` when
   /// nothing matches.
-  func resolve<Item>(
+  func resolve<Item, Value>(
     _ said: SpeakableString, identifier: String?, among items: [Item],
-    title: (Item) -> String, id: (Item) -> String?, value: (Item) -> IntentValue,
-    none: ResolutionResult<IntentValue>
-  ) -> ResolutionResult<IntentValue> {
+    title: (Item) -> String, id: (Item) -> String?, value: (Item) -> Value,
+    none: ResolutionResult<Value>
+  ) -> ResolutionResult<Value> {
     for wanted in [identifier, said.vocabularyIdentifier].compactMap({ $0 }) {
       if let item = items.first(where: { id($0) == wanted }) { return .success(value(item)) }
     }

@@ -6,9 +6,9 @@ public struct CarPhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
-    case "carName": return "Which car?"
-    case "locked":
-      let car = intent.parameters["carName"]?.spokenText ?? "it"
+    case SetCarLockStatusIntent.carName.name: return "Which car?"
+    case SetCarLockStatusIntent.locked.name:
+      let car = intent[SetCarLockStatusIntent.carName]?.spokenPhrase ?? "it"
       return "Do you want to lock or unlock \(car)?"
     default: return GenericPhrases.needsValue(parameter)
     }
@@ -17,7 +17,7 @@ public struct CarPhrases: IntentPhrases {
   public func disambiguation(
     _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
   ) -> String {
-    let verb = intent.parameters["locked"]?.boolean.map { $0 ? "lock" : "unlock" }
+    let verb = intent[SetCarLockStatusIntent.locked].map { $0 ? "lock" : "unlock" }
     guard let said = current?.spokenText, !said.allSatisfy(\.isWhitespace) else {
       return verb.map { "Which one do you want to \($0)?" } ?? "Which one?"
     }
@@ -29,40 +29,42 @@ public struct CarPhrases: IntentPhrases {
   ) -> String {
     let app = intent.app ?? "the app"
     switch parameter {
-    case "carName":
+    case SetCarLockStatusIntent.carName.name:
       guard let said = value?.spokenText, !said.allSatisfy(\.isWhitespace) else {
         return "You don't have a car in \(app)."
       }
       return "Sorry, there's no \"\(said)\" in \(app)."
-    case "locked": return "Sorry, I didn't get whether to lock or unlock it."
+    case SetCarLockStatusIntent.locked.name:
+      return "Sorry, I didn't get whether to lock or unlock it."
     default: return GenericPhrases.unsupported(value: value, app: intent.app)
     }
   }
 
   public func confirmIntent(_ intent: Intent) -> String {
-    let verb = intent.parameters["locked"]?.boolean == false ? "Unlock" : "Lock"
-    return "\(verb) \(intent.parameters["carName"]?.spokenText ?? "your car")?"
+    let verb = intent[SetCarLockStatusIntent.locked] == false ? "Unlock" : "Lock"
+    return "\(verb) \(intent[SetCarLockStatusIntent.carName]?.spokenPhrase ?? "your car")?"
   }
 
   public func declined(_ intent: Intent) -> String { "OK, I'll leave it as it is." }
 
   public func authenticationReason(_ intent: Intent) -> String {
-    let car = intent.parameters["carName"]?.spokenText ?? "your car"
+    let car = intent[SetCarLockStatusIntent.carName]?.spokenPhrase ?? "your car"
     return "\(intent.app ?? "The app") needs your passcode to unlock \(car)."
   }
 
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = PaymentPhrases.output(response)
-    let locked = output["locked"]?.boolean ?? intent.parameters["locked"]?.boolean
+    let locked = response[CarLockOutput.locked] ?? intent[SetCarLockStatusIntent.locked]
     let verb = locked == false ? "unlock" : "lock"
-    let name = output["carName"]?.spokenText ?? intent.parameters["carName"]?.spokenText
+    let name =
+      response[CarLockOutput.carName]?.spokenPhrase
+      ?? intent[SetCarLockStatusIntent.carName]?.spokenPhrase
     switch SetCarLockStatusIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
       guard let name, let locked else { return "Done." }
       let state = locked ? "locked" : "unlocked"
-      let car = Self.subject(name: name, kind: output["carKind"]?.string)
-      if output["wasLocked"]?.boolean == locked { return "\(car) was already \(state)." }
+      let car = Self.subject(name: name, kind: response[CarLockOutput.carKind])
+      if response[CarLockOutput.wasLocked] == locked { return "\(car) was already \(state)." }
       return "\(car) is \(state)."
     case .inProgress?: return "\(app) is trying to \(verb) \(name ?? "your car")."
     case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
@@ -100,19 +102,20 @@ public struct CarLockStatusPhrases: IntentPhrases {
   }
 
   public func confirmIntent(_ intent: Intent) -> String {
-    "Check whether \(intent.parameters["carName"]?.spokenText ?? "your car") is locked?"
+    "Check whether \(intent[GetCarLockStatusIntent.carName]?.spokenPhrase ?? "your car") is locked?"
   }
 
   public func declined(_ intent: Intent) -> String { "OK." }
 
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = PaymentPhrases.output(response)
-    let name = output["carName"]?.spokenText ?? intent.parameters["carName"]?.spokenText
+    let name =
+      response[CarLockOutput.carName]?.spokenPhrase
+      ?? intent[GetCarLockStatusIntent.carName]?.spokenPhrase
     switch GetCarLockStatusIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      guard let name, let locked = output["locked"]?.boolean else { return "Done." }
-      let car = CarPhrases.subject(name: name, kind: output["carKind"]?.string)
+      guard let name, let locked = response[CarLockOutput.locked] else { return "Done." }
+      let car = CarPhrases.subject(name: name, kind: response[CarLockOutput.carKind])
       return "\(car) is \(locked ? "locked" : "unlocked")."
     case .inProgress?: return "\(app) is checking \(name ?? "your car")."
     case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."

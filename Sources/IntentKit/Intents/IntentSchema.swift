@@ -285,26 +285,9 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: true
   )
 
-  /// INSetCarLockStatusIntent: "lock my car", "unlock my truck".
-  public static let setCarLockStatus = IntentSchema(
-    name: .setCarLockStatus,
-    parameters: [
-      ParameterSchema(name: "carName", valueType: .speakableString),
-      ParameterSchema(name: "locked", valueType: .boolean),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: true,
-    authenticatesOnlyWhen: ParameterCondition(parameter: "locked", value: .boolean(false))
-  )
-
-  /// INGetCarLockStatusIntent: "is my car locked". A question: nothing to confirm, nothing
-  /// changes, and it asks for no passcode.
-  public static let getCarLockStatus = IntentSchema(
-    name: .getCarLockStatus,
-    parameters: [ParameterSchema(name: "carName", valueType: .speakableString)],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  /// The car intents, declared with their typed parameters.
+  public static let setCarLockStatus = SetCarLockStatusIntent.schema
+  public static let getCarLockStatus = GetCarLockStatusIntent.schema
 
   public static let all: [IntentName: IntentSchema] = Dictionary(
     uniqueKeysWithValues: [

@@ -226,27 +226,3 @@ public enum TransferMoneyIntentResponseCode: Int, IntentResponseCode {
 
   public var category: ResponseCategory { Self.commonCategory(rawValue) }
 }
-
-/// INGetCarLockStatusIntentResponseCode.
-public enum GetCarLockStatusIntentResponseCode: Int, IntentResponseCode {
-  case unspecified = 0
-  case ready = 1
-  case inProgress = 2
-  case success = 3
-  case failure = 4
-  case failureRequiringAppLaunch = 5
-
-  public var category: ResponseCategory { Self.commonCategory(rawValue) }
-}
-
-/// INSetCarLockStatusIntentResponseCode.
-public enum SetCarLockStatusIntentResponseCode: Int, IntentResponseCode {
-  case unspecified = 0
-  case ready = 1
-  case inProgress = 2
-  case success = 3
-  case failure = 4
-  case failureRequiringAppLaunch = 5
-
-  public var category: ResponseCategory { Self.commonCategory(rawValue) }
-}

@@ -3,32 +3,30 @@ import Store
 
 /// INGetCarLockStatusIntentHandling: whether the car named is locked. It only reads: asking
 /// never locks or unlocks anything, so it needs no passcode.
-struct GetCarLockStatusHandler: IntentHandler {
-  typealias Code = GetCarLockStatusIntentResponseCode
+struct GetCarLockStatusHandler: GetCarLockStatusIntentHandling {
   let app: CarApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "carName": return .single(try app.resolveCar(intent.parameters["carName"]))
-    default: return nil
+  func resolveCarName(for intent: GetCarLockStatusIntent) async throws
+    -> ResolutionResult<SpeakableString>
+  {
+    try app.resolveCar(intent.carName)
+  }
+
+  func confirm(intent: GetCarLockStatusIntent) async throws -> GetCarLockStatusIntentResponse {
+    GetCarLockStatusIntentResponse(
+      code: try app.car(named: intent.carName) == nil ? .failure : .ready)
+  }
+
+  func handle(intent: GetCarLockStatusIntent) async throws -> GetCarLockStatusIntentResponse {
+    guard let car = try app.car(named: intent.carName) else {
+      return GetCarLockStatusIntentResponse(code: .failure)
     }
-  }
-
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
-    let found = try app.car(id: intent.parameters["carName"]?.speakable?.vocabularyIdentifier)
-    return IntentResponse(code: ResponseCode(found == nil ? Code.failure : Code.ready))
-  }
-
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    guard
-      let car = try app.car(id: intent.parameters["carName"]?.speakable?.vocabularyIdentifier)
-    else { return IntentResponse(code: ResponseCode(Code.failure)) }
-    return IntentResponse(
-      code: ResponseCode(Code.success),
+    return GetCarLockStatusIntentResponse(
+      code: .success,
       output: [
-        OutputField("carName", .speakable(car.speakableName)),
-        OutputField("carKind", .string(car.kind)),
-        OutputField("locked", .boolean(car.locked)),
+        OutputField(CarLockOutput.carName, car.speakableName),
+        OutputField(CarLockOutput.carKind, car.kind),
+        OutputField(CarLockOutput.locked, car.locked),
       ])
   }
 }

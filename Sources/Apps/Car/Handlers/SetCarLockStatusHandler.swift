@@ -4,46 +4,40 @@ import Store
 /// INSetCarLockStatusIntentHandling, as the seed's demo handler: find the car named, set its
 /// lock state, report success. The re-authentication before an unlock is the dialog's, from
 /// the manifest's intentsRequiringAuthentication, so this handler acts when called.
-struct SetCarLockStatusHandler: IntentHandler {
-  typealias Code = SetCarLockStatusIntentResponseCode
+struct SetCarLockStatusHandler: SetCarLockStatusIntentHandling {
   let app: CarApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "carName":
-      return .single(try app.resolveCar(intent.parameters["carName"]))
-    case "locked":
-      guard let said = intent.parameters["locked"] else { return .single(.needsValue) }
-      return .single(said.boolean.map { .success(.boolean($0)) } ?? .unreadable)
-    default: return nil
-    }
+  func resolveCarName(for intent: SetCarLockStatusIntent) async throws
+    -> ResolutionResult<SpeakableString>
+  {
+    try app.resolveCar(intent.carName)
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
-    guard try target(intent) != nil, intent.parameters["locked"]?.boolean != nil else {
-      return IntentResponse(code: ResponseCode(Code.failure))
-    }
-    return IntentResponse(code: ResponseCode(Code.ready))
+  func resolveLocked(for intent: SetCarLockStatusIntent) async throws -> ResolutionResult<Bool> {
+    guard let said = intent.intent.said(SetCarLockStatusIntent.locked) else { return .needsValue }
+    return Bool(said).map { .success($0) } ?? .unreadable
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    guard let locked = intent.parameters["locked"]?.boolean,
-      let car = try target(intent),
+  func confirm(intent: SetCarLockStatusIntent) async throws -> SetCarLockStatusIntentResponse {
+    guard try app.car(named: intent.carName) != nil, intent.locked != nil else {
+      return SetCarLockStatusIntentResponse(code: .failure)
+    }
+    return SetCarLockStatusIntentResponse(code: .ready)
+  }
+
+  func handle(intent: SetCarLockStatusIntent) async throws -> SetCarLockStatusIntentResponse {
+    guard let locked = intent.locked,
+      let car = try app.car(named: intent.carName),
       let before = try app.database.setCarLocked(locked, id: car.id, app: app.name)
-    else { return IntentResponse(code: ResponseCode(Code.failure)) }
-    return IntentResponse(
-      code: ResponseCode(Code.success),
+    else { return SetCarLockStatusIntentResponse(code: .failure) }
+    return SetCarLockStatusIntentResponse(
+      code: .success,
       output: [
-        OutputField("carName", .speakable(before.speakableName)),
-        OutputField("carKind", .string(before.kind)),
-        OutputField("locked", .boolean(locked)),
+        OutputField(CarLockOutput.carName, before.speakableName),
+        OutputField(CarLockOutput.carKind, before.kind),
+        OutputField(CarLockOutput.locked, locked),
         // So the answer can say when nothing changed ("was already locked").
-        OutputField("wasLocked", .boolean(before.locked)),
+        OutputField(CarLockOutput.wasLocked, before.locked),
       ])
-  }
-
-  /// The car resolution settled on, by the identifier its value carries.
-  private func target(_ intent: Intent) throws -> Car? {
-    try app.car(id: intent.parameters["carName"]?.speakable?.vocabularyIdentifier)
   }
 }
