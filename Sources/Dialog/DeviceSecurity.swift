@@ -103,21 +103,20 @@ public enum PasscodeSentences {
 
 /// A charge an app declares in its confirm response, to be made in handle: Siri shows a payment
 /// sheet (Apple Pay's stand-in) and the owner approves it with the passcode first. The app
-/// declares it with the output fields `charge` (an amount), `paymentMethod` ("Checking ending
-/// 4821") and `merchant`.
+/// declares it with the `PaymentSheetOutput` fields of its confirm response: the charge, the
+/// payment method ("Checking ending 4821") and the merchant.
 public struct PaymentSheet: Hashable, Sendable {
   public var charge: CurrencyAmount
   public var paymentMethod: String
   public var merchant: String
 
   public init?(_ response: IntentResponse) {
-    let output = Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
-    guard let charge = output["charge"]?.currencyAmount,
-      let method = output["paymentMethod"]?.string
+    guard let charge = response[PaymentSheetOutput.charge],
+      let method = response[PaymentSheetOutput.paymentMethod]
     else { return nil }
     self.charge = charge
     paymentMethod = method
-    merchant = output["merchant"]?.string ?? "the app"
+    merchant = response[PaymentSheetOutput.merchant] ?? "the app"
   }
 
   /// "Pay UnicornRides $21.40 with Checking ending 4821."

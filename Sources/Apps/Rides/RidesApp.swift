@@ -23,10 +23,10 @@ public struct RidesApp: Sendable {
   /// The handler for each intent the app implements.
   public var handlers: [IntentName: any IntentHandler] {
     [
-      .requestRide: RequestRideHandler(app: self),
-      .listRideOptions: ListRideOptionsHandler(app: self),
-      .getRideStatus: GetRideStatusHandler(app: self),
-      .cancelRide: CancelRideHandler(app: self),
+      .requestRide: RequestRideHandler(app: self).erased,
+      .listRideOptions: ListRideOptionsHandler(app: self).erased,
+      .getRideStatus: GetRideStatusHandler(app: self).erased,
+      .cancelRide: CancelRideHandler(app: self).erased,
     ]
   }
 
@@ -40,26 +40,24 @@ public struct RidesApp: Sendable {
   // MARK: - Places
 
   /// A pickup: the place said, else where the device is.
-  func resolvePickup(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
+  func resolvePickup(_ said: IntentValue?) throws -> ResolutionResult<Place> {
     guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else {
       guard let here = try database.currentPlace() else { return .needsValue }
-      return .success(.place(here))
+      return .success(here)
     }
     return try resolvePlace(said)
   }
 
   /// A drop-off: the place said, which must be inside the service area and not where the
   /// ride picks up (the place said for the pickup, else where the device is).
-  func resolveDropOff(_ said: IntentValue?, in intent: Intent) throws
-    -> ResolutionResult<IntentValue>
-  {
+  func resolveDropOff(_ said: IntentValue?, in intent: Intent) throws -> ResolutionResult<Place> {
     guard let said, !said.spokenText.allSatisfy(\.isWhitespace) else { return .needsValue }
     let result = try resolvePlace(said)
-    guard case .success(.place(let place)) = result else { return result }
+    guard case .success(let place) = result else { return result }
     if let service = try service(), !service.covers(place) {
       return .unsupported(forReason: RideUnsupportedReason.noServiceInArea, detail: .place(place))
     }
-    let pickup = try intent.parameters["pickupLocation"]?.place ?? database.currentPlace()
+    let pickup = try intent[RideTrip.pickupLocation] ?? database.currentPlace()
     if pickup?.id == place.id {
       return .unsupported(forReason: RideUnsupportedReason.sameAsPickup, detail: .place(place))
     }
@@ -68,15 +66,15 @@ public struct RidesApp: Sendable {
 
   /// A place by the words said: one match is used, several are disambiguated (each with its
   /// address or city), none is unsupported. A place chosen from a list comes back as itself.
-  private func resolvePlace(_ said: IntentValue) throws -> ResolutionResult<IntentValue> {
+  private func resolvePlace(_ said: IntentValue) throws -> ResolutionResult<Place> {
     if let place = said.place {
-      return try database.place(id: place.id).map { .success(.place($0)) } ?? .noMatch
+      return try database.place(id: place.id).map { .success($0) } ?? .noMatch
     }
     let found = try database.places(matching: said.spokenText)
     switch found.count {
     case 0: return .noMatch
-    case 1: return .success(.place(found[0]))
-    default: return .disambiguation(found.map(IntentValue.place))
+    case 1: return .success(found[0])
+    default: return .disambiguation(found)
     }
   }
 
@@ -84,27 +82,25 @@ public struct RidesApp: Sendable {
 
   /// The ride option asked for: by the vocabulary identifier Siri handed over, else by name;
   /// none said offers every option that seats the party, priced for the trip.
-  func resolveRideOption(_ intent: Intent) throws -> ResolutionResult<IntentValue> {
+  func resolveRideOption(_ intent: Intent) throws -> ResolutionResult<RideOptionChoice> {
     guard let service = try service() else {
       return .unsupported(forReason: ValueUnsupportedReason.notAvailable)
     }
-    let party = intent.parameters["partySize"]?.integer ?? 1
+    let party = intent[RequestRideIntent.partySize] ?? 1
     let fitting = service.options.filter { $0.capacity >= party }
-    let said = intent.parameters["rideOptionName"]
+    let said = intent.said(RequestRideIntent.rideOptionName)
     let spoken: SpeakableString? =
       said?.rideOption?.name ?? said?.speakable
       ?? said.map { SpeakableString(spokenPhrase: $0.spokenText) }
     guard let spoken, !spoken.spokenPhrase.allSatisfy(\.isWhitespace) else {
-      guard fitting.count != 1 else { return .success(.speakable(fitting[0].speakableName)) }
-      return .disambiguation(try fitting.map { .rideOption(try priced($0, intent, service)) })
+      guard fitting.count != 1 else { return .success(.name(fitting[0].speakableName)) }
+      return .disambiguation(try fitting.map { .priced(try priced($0, intent, service)) })
     }
     let result = Self.optionNames.resolve(
       spoken, identifier: nil, among: service.options, title: \.name, id: \.id,
-      value: { IntentValue.speakable($0.speakableName) }, none: .noMatch)
-    guard case .success(let value) = result,
-      let option = service.options.first(where: {
-        $0.id == value.speakable?.vocabularyIdentifier
-      })
+      value: { RideOptionChoice.name($0.speakableName) }, none: .noMatch)
+    guard case .success(.name(let name)) = result,
+      let option = service.options.first(where: { $0.id == name.vocabularyIdentifier })
     else { return result }
     guard option.capacity >= party else {
       return .unsupported(
@@ -117,8 +113,8 @@ public struct RidesApp: Sendable {
   func priced(_ option: RideOptionSpec, _ intent: Intent, _ service: RideService) throws
     -> RideOption
   {
-    let pickup = try intent.parameters["pickupLocation"]?.place ?? database.currentPlace()
-    let dropOff = intent.parameters["dropOffLocation"]?.place ?? pickup
+    let pickup = try intent[RideTrip.pickupLocation] ?? database.currentPlace()
+    let dropOff = intent[RideTrip.dropOffLocation] ?? pickup
     guard let pickup, let dropOff else {
       return RideOption(
         name: option.speakableName, capacity: option.capacity, minimumPrice: option.baseFare,
@@ -129,7 +125,7 @@ public struct RidesApp: Sendable {
 
   /// The option an intent settled on.
   func option(_ intent: Intent, _ service: RideService) -> RideOptionSpec? {
-    let id = intent.parameters["rideOptionName"]?.speakable?.vocabularyIdentifier
+    let id = intent[RequestRideIntent.rideOptionName]?.vocabularyIdentifier
     return service.options.first { $0.id == id }
   }
 
@@ -186,7 +182,7 @@ public struct RidesApp: Sendable {
   // MARK: - Party and time
 
   /// A party of one to as many as the largest ride seats; not said is one rider.
-  func resolvePartySize(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
+  func resolvePartySize(_ said: IntentValue?) throws -> ResolutionResult<Int> {
     guard let said else { return .notRequired }
     guard let count = said.integer else { return .unreadable }
     guard count >= 1 else {
@@ -197,11 +193,11 @@ public struct RidesApp: Sendable {
       return .unsupported(
         forReason: RideUnsupportedReason.partySizeTooLarge, detail: .integer(largest))
     }
-    return .success(.integer(count))
+    return .success(count)
   }
 
   /// A pickup time read from the words said against the device clock; none said is now.
-  func resolvePickupTime(_ said: IntentValue?) -> ResolutionResult<IntentValue> {
+  func resolvePickupTime(_ said: IntentValue?) -> ResolutionResult<Date> {
     let now = clock.now
     return SpokenMoment.resolve(said, now: now, tooEarly: RideUnsupportedReason.timeInPast) {
       $0 >= now.addingTimeInterval(-60)
@@ -255,24 +251,17 @@ public struct RidesApp: Sendable {
   /// `failure` with no service, then the app-launch codes for signing in and for an outage.
   func refusal<Code: IntentResponseCode>(
     _ obstacle: Obstacle, failure: Code, mustVerifyCredentials: Code, temporarilyUnavailable: Code
-  ) -> IntentResponse {
+  ) -> TypedIntentResponse<Code> {
     switch obstacle {
-    case .noService: return .rides(failure)
-    case .credentialsUnverified: return .rides(mustVerifyCredentials, activity: activity("signIn"))
-    case .serviceUnavailable: return .rides(temporarilyUnavailable)
+    case .noService: return TypedIntentResponse(code: failure)
+    case .credentialsUnverified:
+      return TypedIntentResponse(code: mustVerifyCredentials, userActivity: activity("signIn"))
+    case .serviceUnavailable: return TypedIntentResponse(code: temporarilyUnavailable)
     }
   }
 
   /// The activity handed to the app when the user is sent there to finish (NSUserActivity).
   func activity(_ type: String, _ info: [String: String] = [:]) -> UserActivity {
     UserActivity(activityType: "\(name).\(type)", userInfo: info)
-  }
-}
-
-extension IntentResponse {
-  static func rides<Code: IntentResponseCode>(
-    _ code: Code, _ output: [OutputField] = [], activity: UserActivity? = nil
-  ) -> IntentResponse {
-    IntentResponse(code: ResponseCode(code), output: output, userActivity: activity)
   }
 }

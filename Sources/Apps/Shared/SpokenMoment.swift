@@ -9,12 +9,12 @@ enum SpokenMoment {
   /// unsupported for `tooEarly` when `isLateEnough` refuses the moment, else the date.
   static func resolve<Reason: ResolutionReason>(
     _ said: IntentValue?, now: Date, tooEarly: Reason, isLateEnough: (Date) -> Bool
-  ) -> ResolutionResult<IntentValue> {
+  ) -> ResolutionResult<Date> {
     guard let said else { return .notRequired }
     guard let date = said.date ?? SpokenTime.date(said.spokenText, now: now) else {
       return .unreadable
     }
     guard isLateEnough(date) else { return .unsupported(forReason: tooEarly) }
-    return .success(.date(date))
+    return .success(date)
   }
 }

@@ -6,11 +6,11 @@ public struct RidePhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
-    case "pickupLocation": return "Where should the driver pick you up?"
-    case "dropOffLocation": return "Where do you want to go?"
-    case "rideOptionName": return "Which ride do you want?"
-    case "partySize": return "How many people are riding?"
-    case "scheduledPickupTime": return "When should the driver pick you up?"
+    case RideTrip.pickupLocation.name: return "Where should the driver pick you up?"
+    case RideTrip.dropOffLocation.name: return "Where do you want to go?"
+    case RequestRideIntent.rideOptionName.name: return "Which ride do you want?"
+    case RequestRideIntent.partySize.name: return "How many people are riding?"
+    case RequestRideIntent.scheduledPickupTime.name: return "When should the driver pick you up?"
     default: return GenericPhrases.needsValue(parameter)
     }
   }
@@ -19,8 +19,8 @@ public struct RidePhrases: IntentPhrases {
     _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
   ) -> String {
     switch parameter {
-    case "rideOptionName":
-      guard let dropOff = intent.parameters["dropOffLocation"]?.place else {
+    case RequestRideIntent.rideOptionName.name:
+      guard let dropOff = intent[RideTrip.dropOffLocation] else {
         return "Which ride do you want?"
       }
       return "Which ride \(Self.to(dropOff))?"
@@ -47,7 +47,7 @@ public struct RidePhrases: IntentPhrases {
       return "Sorry, no \(app) ride seats \(said): the largest seats \(seats)."
     case .rideOptionTooSmall?:
       let seats = reason?.detail?.spokenText ?? "fewer"
-      guard let party = intent.parameters["partySize"]?.integer else {
+      guard let party = intent[RequestRideIntent.partySize] else {
         return "Sorry, \(Self.article(said)) \(said) seats only \(seats)."
       }
       return
@@ -59,11 +59,13 @@ public struct RidePhrases: IntentPhrases {
     case nil: break
     }
     switch parameter {
-    case "pickupLocation", "dropOffLocation":
+    case RideTrip.pickupLocation.name, RideTrip.dropOffLocation.name:
       return "Sorry, I couldn't find \"\(said)\" on the map."
-    case "rideOptionName": return "Sorry, \(app) has no ride called \"\(said)\"."
-    case "partySize": return "Sorry, I didn't get how many people are riding."
-    case "scheduledPickupTime": return "Sorry, I didn't get the time \"\(said)\"."
+    case RequestRideIntent.rideOptionName.name:
+      return "Sorry, \(app) has no ride called \"\(said)\"."
+    case RequestRideIntent.partySize.name: return "Sorry, I didn't get how many people are riding."
+    case RequestRideIntent.scheduledPickupTime.name:
+      return "Sorry, I didn't get the time \"\(said)\"."
     default: return GenericPhrases.unsupported(value: value, app: intent.app)
     }
   }
@@ -72,7 +74,7 @@ public struct RidePhrases: IntentPhrases {
     switch intent.name {
     case .cancelRide: return "Cancel your ride?"
     default:
-      guard let dropOff = intent.parameters["dropOffLocation"]?.place else {
+      guard let dropOff = intent[RideTrip.dropOffLocation] else {
         return "Book the ride?"
       }
       return "Book a ride \(Self.to(dropOff))?"
@@ -80,32 +82,31 @@ public struct RidePhrases: IntentPhrases {
   }
 
   public func confirmIntent(_ intent: Intent, confirmation: IntentResponse) -> String {
-    let output = Self.output(confirmation)
     switch intent.name {
     case .requestRide:
-      guard let option = output["rideOption"]?.rideOption,
-        let pickup = output["pickupLocation"]?.place,
-        let dropOff = output["dropOffLocation"]?.place
+      guard let option = confirmation[RideOutput.rideOption],
+        let pickup = confirmation[RideOutput.pickupLocation],
+        let dropOff = confirmation[RideOutput.dropOffLocation]
       else { return confirmIntent(intent) }
-      let party = intent.parameters["partySize"]?.integer.flatMap { $0 > 1 ? $0 : nil }
+      let party = intent[RequestRideIntent.partySize].flatMap { $0 > 1 ? $0 : nil }
       let forParty = party.map { " for \($0) people" } ?? ""
-      let when = output["pickup"]?.string.map { ", with pickup \($0)" } ?? ""
+      let when = confirmation[RideOutput.pickup].map { ", with pickup \($0)" } ?? ""
       // The charge the payment sheet will show, else the option's price.
-      let price = output["charge"]?.currencyAmount?.formatted ?? Self.range(option)
+      let price = confirmation[PaymentSheetOutput.charge]?.formatted ?? Self.range(option)
       let name = option.name.spokenPhrase
       return
         "Book \(Self.article(name)) \(name) from \(pickup.spoken) "
         + "\(Self.to(dropOff, near: pickup))\(forParty)? It's \(price)\(when)."
     case .cancelRide:
-      let ride = output["rideStatus"].flatMap(Self.rideStatus)
+      let ride = confirmation[RideOutput.rideStatus]
       let what = ride.map {
         "your \($0.rideOptionName.spokenPhrase) \(Self.to($0.dropOffLocation))"
       }
       let question = "Cancel \(what ?? "your ride")?"
-      if let fee = output["cancellationFee"]?.currencyAmount {
+      if let fee = confirmation[RideOutput.cancellationFee] {
         return "\(question) You'll be charged a \(fee.formatted) cancellation fee."
       }
-      if let until = output["freeUntil"]?.string {
+      if let until = confirmation[RideOutput.freeUntil] {
         return "\(question) It's free to cancel until \(until)."
       }
       return question
@@ -178,39 +179,38 @@ public struct RidePhrases: IntentPhrases {
 
   private func requestRide(_ response: IntentResponse, _ intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = Self.output(response)
     switch RequestRideIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      guard let ride = output["rideStatus"].flatMap(Self.rideStatus) else {
+      guard let ride = response[RideOutput.rideStatus] else {
         return "Your \(app) ride is booked."
       }
-      let when = output["pickup"]?.string.map { " \($0)" } ?? ""
+      let when = response[RideOutput.pickup].map { " \($0)" } ?? ""
       var sentence =
         "Your \(ride.rideOptionName.spokenPhrase) is booked: it will pick you up at "
         + "\(ride.pickupLocation.spoken)\(when)."
-      if let charge = output["charge"]?.currencyAmount {
-        let method = output["paymentMethod"]?.string.map { " with \($0)" } ?? ""
+      if let charge = response[PaymentSheetOutput.charge] {
+        let method = response[PaymentSheetOutput.paymentMethod].map { " with \($0)" } ?? ""
         sentence += " You paid \(charge.formatted)\(method)."
       }
       return sentence
     case .failureRequiringAppLaunchMustVerifyCredentials?:
       return Self.signInFirst(app)
     case .failureRequiringAppLaunchNoServiceInArea?:
-      return Self.noServiceAtPickup(output, app)
+      return Self.noServiceAtPickup(response, app)
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
       return "\(app) isn't taking bookings right now. Try again later."
     case .failureRequiringAppLaunchPreviousRideNeedsCompletion?:
-      return "\(Self.activeRide(output)) Finish or cancel it before booking another."
+      return "\(Self.activeRide(response)) Finish or cancel it before booking another."
     case .failureRequiringAppLaunchRideScheduledTooFar?:
-      let hours = output["maximumHoursAhead"]?.spokenText ?? "a few"
-      let when = output["scheduledPickupTime"]?.string.map { ", and \($0) is further" } ?? ""
+      let hours = response[RideOutput.maximumHoursAhead].map(String.init) ?? "a few"
+      let when = response[RideOutput.scheduledPickupTime].map { ", and \($0) is further" } ?? ""
       return "\(app) books rides up to \(hours) hours ahead\(when). "
         + "Open \(app) to schedule this one."
     case .failureRequiringAppLaunch?:
-      guard let charge = output["charge"]?.currencyAmount else {
+      guard let charge = response[PaymentSheetOutput.charge] else {
         return "You'll need to continue in \(app)."
       }
-      let method = output["paymentMethod"]?.string ?? "your card"
+      let method = response[PaymentSheetOutput.paymentMethod] ?? "your card"
       return
         "\(app) couldn't charge \(charge.formatted) to \(method), so nothing was booked. "
         + "Open \(app) to pay another way."
@@ -222,14 +222,13 @@ public struct RidePhrases: IntentPhrases {
 
   private func listRideOptions(_ response: IntentResponse, _ intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = Self.output(response)
     switch ListRideOptionsIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      let options = (output["rideOptions"]?.items ?? []).compactMap(\.rideOption)
+      let options = response[RideOutput.rideOptions] ?? []
       guard !options.isEmpty else { return "\(app) has no rides right now." }
-      let pickup = output["pickupLocation"]?.place
+      let pickup = response[RideOutput.pickupLocation]
       let at = pickup.map { " at \($0.spoken)" } ?? ""
-      guard output["priced"]?.boolean == true, let dropOff = output["dropOffLocation"]?.place
+      guard response[RideOutput.priced] == true, let dropOff = response[RideOutput.dropOffLocation]
       else {
         let waits = options.map {
           "\(Self.article($0.name.spokenPhrase)) \($0.name.spokenPhrase) in "
@@ -248,11 +247,11 @@ public struct RidePhrases: IntentPhrases {
     case .failureRequiringAppLaunchMustVerifyCredentials?:
       return Self.signInFirst(app)
     case .failureRequiringAppLaunchNoServiceInArea?:
-      return Self.noServiceAtPickup(output, app)
+      return Self.noServiceAtPickup(response, app)
     case .failureRequiringAppLaunchServiceTemporarilyUnavailable?:
       return "\(app) can't show its rides right now. Try again later."
     case .failureRequiringAppLaunchPreviousRideNeedsCompletion?:
-      return "\(Self.activeRide(output)) Finish or cancel it before looking for another."
+      return "\(Self.activeRide(response)) Finish or cancel it before looking for another."
     case .failurePreviousRideNeedsFeedback?:
       return "Rate your last \(app) ride in the app first, then ask again."
     case .failureRequiringAppLaunch?: return "You'll need to continue in \(app)."
@@ -265,15 +264,14 @@ public struct RidePhrases: IntentPhrases {
 
   private func rideStatus(_ response: IntentResponse, _ intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = Self.output(response)
     switch GetRideStatusIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      guard let ride = output["rideStatus"].flatMap(Self.rideStatus) else {
+      guard let ride = response[RideOutput.rideStatus] else {
         return "You don't have a ride with \(app) right now."
       }
       let option = ride.rideOptionName.spokenPhrase
-      let minutes = output["minutesToPickup"]?.integer ?? 0
-      let pickup = output["pickup"]?.string ?? "soon"
+      let minutes = response[RideOutput.minutesToPickup] ?? 0
+      let pickup = response[RideOutput.pickup] ?? "soon"
       let at = ride.pickupLocation.spoken
       // A ride booked for later is said by its time until its car sets off.
       let scheduled = ride.scheduledPickupDate != nil && minutes > Self.setsOffMinutes
@@ -293,11 +291,11 @@ public struct RidePhrases: IntentPhrases {
         return "\(driver.name) is waiting at \(at). "
           + "Look for \(Self.article(car)) \(car)."
       case .ongoing:
-        let arrival = output["dropOffTime"]?.string ?? "soon"
+        let arrival = response[RideOutput.dropOffTime] ?? "soon"
         return "You're on your way \(Self.to(ride.dropOffLocation)) with \(driver.name). "
           + "You'll arrive at \(arrival)."
       case .completed:
-        let arrival = output["dropOffTime"]?.string.map { " at \($0)" } ?? ""
+        let arrival = response[RideOutput.dropOffTime].map { " at \($0)" } ?? ""
         return "Your \(option) dropped you off at \(ride.dropOffLocation.spoken)\(arrival)."
       case .received, .confirmed, .unknown:
         if scheduled {
@@ -321,30 +319,29 @@ public struct RidePhrases: IntentPhrases {
 
   private func cancelRide(_ response: IntentResponse, _ intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = Self.output(response)
     switch CancelRideIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      let ride = output["rideStatus"].flatMap(Self.rideStatus)
+      let ride = response[RideOutput.rideStatus]
       let what = ride.map { "Your \($0.rideOptionName.spokenPhrase)" } ?? "Your ride"
       let refund = ride.map { "your \($0.fare.formatted) fare is refunded" }
-      guard let fee = output["cancellationFee"]?.currencyAmount else {
+      guard let fee = response[RideOutput.cancellationFee] else {
         return "\(what) is cancelled at no charge" + (refund.map { ", and \($0)" } ?? "") + "."
       }
       let charged = "you were charged a \(fee.formatted) cancellation fee"
       guard let refund else { return "\(what) is cancelled, and \(charged)." }
       return "\(what) is cancelled: \(refund), and \(charged)."
     case .failure?:
-      switch output["problem"]?.string {
-      case "noRide": return "You don't have a \(app) ride to cancel."
-      case "tooLate":
-        guard let ride = output["rideStatus"].flatMap(Self.rideStatus) else {
+      switch response[RideOutput.problem].flatMap(RideOutput.CancelProblem.init) {
+      case .noRide?: return "You don't have a \(app) ride to cancel."
+      case .tooLate?:
+        guard let ride = response[RideOutput.rideStatus] else {
           return "Your ride has already started, so it can't be cancelled."
         }
         return "You're already on your way \(Self.to(ride.dropOffLocation)), "
           + "so the ride can't be cancelled."
-      case "signIn": return "You need to sign in to \(app) before I can cancel a ride."
-      case "unavailable": return "\(app) can't cancel rides right now. Try again later."
-      default: return "Sorry, \(app) couldn't cancel the ride."
+      case .signIn?: return "You need to sign in to \(app) before I can cancel a ride."
+      case .unavailable?: return "\(app) can't cancel rides right now. Try again later."
+      case nil: return "Sorry, \(app) couldn't cancel the ride."
       }
     case .ready?, .unspecified?, nil: return GenericPhrases.response(response, app: intent.app)
     }
@@ -352,29 +349,20 @@ public struct RidePhrases: IntentPhrases {
 
   // MARK: - Helpers
 
-  static func output(_ response: IntentResponse) -> [String: IntentValue] {
-    Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
-  }
-
   /// Said for MustVerifyCredentials by each ride intent that has it.
   private static func signInFirst(_ app: String) -> String {
     "You need to sign in to \(app) first. Open \(app) to continue."
   }
 
   /// Said for NoServiceInArea by booking and listing: the pickup is outside the area.
-  private static func noServiceAtPickup(_ output: [String: IntentValue], _ app: String) -> String {
-    let place = output["pickupLocation"]?.place.map { " at \($0.spoken)" } ?? " there"
+  private static func noServiceAtPickup(_ response: IntentResponse, _ app: String) -> String {
+    let place = response[RideOutput.pickupLocation].map { " at \($0.spoken)" } ?? " there"
     return "Sorry, \(app) doesn't pick up\(place): it's outside the service area."
   }
 
-  static func rideStatus(_ value: IntentValue) -> RideStatus? {
-    if case .rideStatus(let status) = value { return status }
-    return nil
-  }
-
   /// "You already have a RainbowCar booked to San Francisco International Airport."
-  private static func activeRide(_ output: [String: IntentValue]) -> String {
-    guard let ride = output["rideStatus"].flatMap(rideStatus) else {
+  private static func activeRide(_ response: IntentResponse) -> String {
+    guard let ride = response[RideOutput.rideStatus] else {
       return "You already have a ride under way."
     }
     let name = ride.rideOptionName.spokenPhrase

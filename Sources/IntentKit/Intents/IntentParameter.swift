@@ -1,23 +1,35 @@
-/// A Swift type a parameter's value has, and its place in the dialog's erased `IntentValue`.
-public protocol ParameterValue: Hashable, Sendable {
-  /// What the schema says the parameter holds.
-  static var valueType: ParameterValueType { get }
+import Foundation
+
+/// A Swift type a value of an intent has, and its place in the dialog's erased `IntentValue`.
+public protocol IntentValueConvertible: Hashable, Sendable {
   /// The value, when `value` is one of this type; nil otherwise.
   init?(_ value: IntentValue)
   var intentValue: IntentValue { get }
+}
+
+/// A type a parameter may hold as the user says it: the schema's value type, which tells how
+/// an answer to the parameter's prompt is read.
+public protocol ParameterValue: IntentValueConvertible {
+  static var valueType: ParameterValueType { get }
 }
 
 /// A parameter of an intent, declared once beside the intent's schema: its name and the type
 /// of its value. Understanding, apps, phrases and renderers reach the parameter through it, so
 /// no parameter name is written twice. The erased `Intent` beneath stays a dictionary of
 /// `IntentValue`s, so intents loaded at run time (from data) fit the same dialog.
-public struct IntentParameter<Value: ParameterValue>: Hashable, Sendable {
+public struct IntentParameter<Value: IntentValueConvertible>: Hashable, Sendable {
   public let schema: ParameterSchema
   public var name: String { schema.name }
 
   /// A parameter holding one value; `windowSize` options are offered at once.
-  public init(_ name: String, windowSize: Int = 3) {
+  public init(_ name: String, windowSize: Int = 3) where Value: ParameterValue {
     schema = ParameterSchema(name: name, valueType: Value.valueType, windowSize: windowSize)
+  }
+
+  /// A parameter said as one type and resolved by the app to another: a place said in words
+  /// (`saidAs: .string`) that the app resolves to one of its places.
+  public init(_ name: String, saidAs: ParameterValueType, windowSize: Int = 3) {
+    schema = ParameterSchema(name: name, valueType: saidAs, windowSize: windowSize)
   }
 }
 
@@ -130,7 +142,7 @@ public struct TypedIntentResponse<Code: IntentResponseCode>: Hashable, Sendable 
 
 /// A value a response carries beside its code, declared once with the intent: the handler
 /// writes it, the phrases read it.
-public struct OutputKey<Value: ParameterValue>: Hashable, Sendable {
+public struct OutputKey<Value: IntentValueConvertible>: Hashable, Sendable {
   public let name: String
 
   public init(_ name: String) { self.name = name }
@@ -147,4 +159,108 @@ extension IntentResponse {
   public subscript<Value>(_ key: OutputKey<Value>) -> Value? {
     output.first { $0.name == key.name }.flatMap { Value($0.value) }
   }
+}
+
+extension Array: IntentValueConvertible where Element: IntentValueConvertible {
+  /// The items of an array value that have the element type.
+  public init?(_ value: IntentValue) {
+    guard case .array(let items) = value else { return nil }
+    self = items.compactMap(Element.init)
+  }
+  public var intentValue: IntentValue { .array(map(\.intentValue)) }
+}
+
+/// Values that travel in intents and responses but are no parameter's spoken type: what apps
+/// resolve words to, and what they answer with.
+extension Place: IntentValueConvertible {
+  public init?(_ value: IntentValue) {
+    guard let place = value.place else { return nil }
+    self = place
+  }
+  public var intentValue: IntentValue { .place(self) }
+}
+
+extension Date: IntentValueConvertible {
+  public init?(_ value: IntentValue) {
+    guard let date = value.date else { return nil }
+    self = date
+  }
+  public var intentValue: IntentValue { .date(self) }
+}
+
+extension RideOption: IntentValueConvertible {
+  public init?(_ value: IntentValue) {
+    guard let option = value.rideOption else { return nil }
+    self = option
+  }
+  public var intentValue: IntentValue { .rideOption(self) }
+}
+
+extension RideStatus: IntentValueConvertible {
+  public init?(_ value: IntentValue) {
+    guard case .rideStatus(let status) = value else { return nil }
+    self = status
+  }
+  public var intentValue: IntentValue { .rideStatus(self) }
+}
+
+extension CurrencyAmount: ParameterValue {
+  public static var valueType: ParameterValueType { .currencyAmount }
+  public init?(_ value: IntentValue) {
+    guard let amount = value.currencyAmount else { return nil }
+    self = amount
+  }
+  public var intentValue: IntentValue { .currencyAmount(self) }
+}
+
+extension PaymentAccount: ParameterValue {
+  public static var valueType: ParameterValueType { .paymentAccount }
+  public init?(_ value: IntentValue) {
+    guard let account = value.paymentAccount else { return nil }
+    self = account
+  }
+  public var intentValue: IntentValue { .paymentAccount(self) }
+}
+
+extension PaymentRecord: IntentValueConvertible {
+  public init?(_ value: IntentValue) {
+    guard case .paymentRecord(let record) = value else { return nil }
+    self = record
+  }
+  public var intentValue: IntentValue { .paymentRecord(self) }
+}
+
+extension TaskList: ParameterValue {
+  public static var valueType: ParameterValueType { .taskList }
+  public init?(_ value: IntentValue) {
+    guard let list = value.taskList else { return nil }
+    self = list
+  }
+  public var intentValue: IntentValue { .taskList(self) }
+}
+
+extension TaskItem: ParameterValue {
+  public static var valueType: ParameterValueType { .task }
+  public init?(_ value: IntentValue) {
+    guard let task = value.task else { return nil }
+    self = task
+  }
+  public var intentValue: IntentValue { .task(self) }
+}
+
+extension Note: ParameterValue {
+  public static var valueType: ParameterValueType { .note }
+  public init?(_ value: IntentValue) {
+    guard let note = value.note else { return nil }
+    self = note
+  }
+  public var intentValue: IntentValue { .note(self) }
+}
+
+extension Message: IntentValueConvertible {
+  public init?(_ value: IntentValue) {
+    guard case .message(let message) = value else { return nil }
+    self = message
+  }
+  public var intentValue: IntentValue { .message(self) }
 }

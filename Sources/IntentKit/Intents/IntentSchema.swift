@@ -114,39 +114,11 @@ public enum IntentCatalog {
     alwaysRestrictedWhileLocked: false
   )
 
-  /// INRequestRideIntent. Places and times travel as the words said until the ride app
-  /// resolves them.
-  public static let requestRide = IntentSchema(
-    name: .requestRide,
-    parameters: [
-      ParameterSchema(name: "pickupLocation", valueType: .string),
-      ParameterSchema(name: "dropOffLocation", valueType: .string),
-      // The party before the option, so the options offered are those that seat it.
-      ParameterSchema(name: "partySize", valueType: .integer),
-      ParameterSchema(name: "rideOptionName", valueType: .speakableString),
-      ParameterSchema(name: "scheduledPickupTime", valueType: .string),
-    ],
-    requiresUserConfirmation: true,
-    alwaysRestrictedWhileLocked: true
-  )
-
-  public static let listRideOptions = IntentSchema(
-    name: .listRideOptions,
-    parameters: [
-      ParameterSchema(name: "pickupLocation", valueType: .string),
-      ParameterSchema(name: "dropOffLocation", valueType: .string),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
-
-  public static let getRideStatus = IntentSchema(
-    name: .getRideStatus, parameters: [], requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false)
-
-  public static let cancelRide = IntentSchema(
-    name: .cancelRide, parameters: [], unresolvedParameters: ["rideIdentifier"],
-    requiresUserConfirmation: true, alwaysRestrictedWhileLocked: true)
+  /// The ride intents, declared with their typed parameters.
+  public static let requestRide = RequestRideIntent.schema
+  public static let listRideOptions = ListRideOptionsIntent.schema
+  public static let getRideStatus = GetRideStatusIntent.schema
+  public static let cancelRide = CancelRideIntent.schema
 
   /// INSearchForAccountsIntent: balances, by account nickname or type.
   public static let searchForAccounts = IntentSchema(

@@ -13,18 +13,19 @@ public struct ParameterResolver<Typed: TypedIntent>: Sendable {
   let name: String
   let resolve: @Sendable (Typed) async throws -> ParameterResolution
 
-  /// `resolve<Parameter>(for:)` of a parameter holding one value.
-  public static func single<Value>(
+  /// `resolve<Parameter>(for:)` of a parameter holding one value. What it resolves to may
+  /// be of another type than what was said: words said for a place resolve to the place.
+  public static func single<Value, Resolved: IntentValueConvertible>(
     _ parameter: IntentParameter<Value>,
-    _ resolve: @escaping @Sendable (Typed) async throws -> ResolutionResult<Value>
+    _ resolve: @escaping @Sendable (Typed) async throws -> ResolutionResult<Resolved>
   ) -> Self {
     Self(name: parameter.name) { .single(try await resolve($0).map(\.intentValue)) }
   }
 
   /// `resolve<Parameter>(for:)` of an array parameter: one result per value.
-  public static func items<Element>(
+  public static func items<Element, Resolved: IntentValueConvertible>(
     _ parameter: IntentArrayParameter<Element>,
-    _ resolve: @escaping @Sendable (Typed) async throws -> [ResolutionResult<Element>]
+    _ resolve: @escaping @Sendable (Typed) async throws -> [ResolutionResult<Resolved>]
   ) -> Self {
     Self(name: parameter.name) { .items(try await resolve($0).map { $0.map(\.intentValue) }) }
   }
@@ -37,15 +38,26 @@ public struct TypedIntentHandler<Typed: TypedIntent>: IntentHandler {
   let resolvers: [String: ParameterResolver<Typed>]
   let confirmer: @Sendable (Typed) async throws -> IntentResponse
   let handler: @Sendable (Typed) async throws -> IntentResponse
+  let optionLister: @Sendable (String, Typed, String?) async throws -> OptionCollection?
 
   public init(
     resolvers: [ParameterResolver<Typed>],
     confirm: @escaping @Sendable (Typed) async throws -> IntentResponse,
-    handle: @escaping @Sendable (Typed) async throws -> IntentResponse
+    handle: @escaping @Sendable (Typed) async throws -> IntentResponse,
+    options: @escaping @Sendable (String, Typed, String?) async throws -> OptionCollection? = {
+      _, _, _ in nil
+    }
   ) {
     self.resolvers = Dictionary(resolvers.map { ($0.name, $0) }) { first, _ in first }
     confirmer = confirm
     handler = handle
+    optionLister = options
+  }
+
+  public func options(for parameter: String, in intent: Intent, searchTerm: String?) async throws
+    -> OptionCollection?
+  {
+    try await optionLister(parameter, Typed(intent), searchTerm)
   }
 
   public func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {

@@ -41,7 +41,7 @@ struct AddTasksHandler: IntentHandler {
     let now = app.now
     return SpokenMoment.resolve(
       said, now: now, tooEarly: TemporalEventTriggerUnsupportedReason.timeInPast
-    ) { $0 > now }
+    ) { $0 > now }.map(IntentValue.date)
   }
 
   func confirm(_ intent: Intent) async throws -> IntentResponse {

@@ -4,39 +4,37 @@ import Store
 
 /// INGetRideStatusIntentHandling: the ride under way, in the phase the device clock puts it;
 /// for a while after its drop-off, the ride just completed. It has no parameters to resolve.
-struct GetRideStatusHandler: IntentHandler {
-  typealias Code = GetRideStatusIntentResponseCode
+struct GetRideStatusHandler: GetRideStatusIntentHandling {
+  typealias Response = GetRideStatusIntentResponse
   let app: RidesApp
 
   /// How long after its drop-off a ride is still reported, as completed.
   static let completedShownFor: TimeInterval = 10 * 60
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? { nil }
-
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
-    try refusal() ?? .rides(Code.ready)
+  func confirm(intent: GetRideStatusIntent) async throws -> Response {
+    try refusal() ?? Response(code: .ready)
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
+  func handle(intent: GetRideStatusIntent) async throws -> Response {
     if let refusal = try refusal() { return refusal }
     let now = app.clock.now
     guard let ride = try app.database.activeRide(app: app.name, at: now) ?? justCompleted(now)
     else {
       // No ride under way is an answer, not a failure: rideStatus stays empty.
-      return .rides(Code.success)
+      return Response(code: .success)
     }
     // A ride booked for later is said by its time; one coming now by its minutes away.
     let pickup =
       ride.scheduledPickupDate != nil
       ? app.spokenTime(ride.estimatedPickupDate) : app.spokenPickup(ride.estimatedPickupDate)
-    return .rides(
-      Code.success,
-      [
-        OutputField("rideStatus", .rideStatus(ride)),
-        OutputField("minutesToPickup", .integer(app.minutes(until: ride.estimatedPickupDate))),
-        OutputField("minutesToDropOff", .integer(app.minutes(until: ride.estimatedDropOffDate))),
-        OutputField("pickup", .string(pickup)),
-        OutputField("dropOffTime", .string(ClockTime.spoken(ride.estimatedDropOffDate))),
+    return Response(
+      code: .success,
+      output: [
+        OutputField(RideOutput.rideStatus, ride),
+        OutputField(RideOutput.minutesToPickup, app.minutes(until: ride.estimatedPickupDate)),
+        OutputField(RideOutput.minutesToDropOff, app.minutes(until: ride.estimatedDropOffDate)),
+        OutputField(RideOutput.pickup, pickup),
+        OutputField(RideOutput.dropOffTime, ClockTime.spoken(ride.estimatedDropOffDate)),
       ])
   }
 
@@ -49,12 +47,12 @@ struct GetRideStatusHandler: IntentHandler {
     return latest.status(at: now)
   }
 
-  private func refusal() throws -> IntentResponse? {
+  private func refusal() throws -> Response? {
     app.obstacle(try app.service()).map {
       app.refusal(
-        $0, failure: Code.failure,
-        mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,
-        temporarilyUnavailable: Code.failureRequiringAppLaunchServiceTemporarilyUnavailable)
+        $0, failure: .failure,
+        mustVerifyCredentials: .failureRequiringAppLaunchMustVerifyCredentials,
+        temporarilyUnavailable: .failureRequiringAppLaunchServiceTemporarilyUnavailable)
     }
   }
 }

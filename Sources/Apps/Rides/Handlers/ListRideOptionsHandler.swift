@@ -3,77 +3,82 @@ import Store
 
 /// INListRideOptionsIntentHandling: the options for a trip, each priced and with how soon it
 /// can come. Without a drop-off the prices are not known and only the waits are given.
-struct ListRideOptionsHandler: IntentHandler {
-  typealias Code = ListRideOptionsIntentResponseCode
+struct ListRideOptionsHandler: ListRideOptionsIntentHandling {
+  typealias Response = ListRideOptionsIntentResponse
   let app: RidesApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "pickupLocation": return .single(try app.resolvePickup(intent.parameters[parameter]))
-    case "dropOffLocation":
-      guard intent.parameters[parameter] != nil else { return .single(.notRequired) }
-      return .single(try app.resolveDropOff(intent.parameters[parameter], in: intent))
-    default: return nil
-    }
+  func resolvePickupLocation(for intent: ListRideOptionsIntent) async throws
+    -> ResolutionResult<Place>
+  {
+    try app.resolvePickup(intent.intent.said(ListRideOptionsIntent.pickupLocation))
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
+  func resolveDropOffLocation(for intent: ListRideOptionsIntent) async throws
+    -> ResolutionResult<Place>
+  {
+    guard let said = intent.intent.said(ListRideOptionsIntent.dropOffLocation) else {
+      return .notRequired
+    }
+    return try app.resolveDropOff(said, in: intent.intent)
+  }
+
+  func confirm(intent: ListRideOptionsIntent) async throws -> Response {
     switch try check(intent) {
     case .refused(let response): return response
-    case .ready: return .rides(Code.ready)
+    case .ready: return Response(code: .ready)
     }
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
+  func handle(intent: ListRideOptionsIntent) async throws -> Response {
     switch try check(intent) {
     case .refused(let response): return response
     case .ready(let service, let pickup):
-      let priced = intent.parameters["dropOffLocation"]?.place != nil
-      let options = try service.options.map { try app.priced($0, intent, service) }
+      let options = try service.options.map { try app.priced($0, intent.intent, service) }
       var output = [
-        OutputField("rideOptions", .array(options.map(IntentValue.rideOption))),
-        OutputField("pickupLocation", .place(pickup)),
-        OutputField("priced", .boolean(priced)),
+        OutputField(RideOutput.rideOptions, options),
+        OutputField(RideOutput.pickupLocation, pickup),
+        OutputField(RideOutput.priced, intent.dropOffLocation != nil),
       ]
-      if let dropOff = intent.parameters["dropOffLocation"]?.place {
-        output.append(OutputField("dropOffLocation", .place(dropOff)))
+      if let dropOff = intent.dropOffLocation {
+        output.append(OutputField(RideOutput.dropOffLocation, dropOff))
       }
-      return .rides(Code.success, output)
+      return Response(code: .success, output: output)
     }
   }
 
   private enum Checked {
-    case refused(IntentResponse)
+    case refused(Response)
     case ready(RideService, Place)
   }
 
-  private func check(_ intent: Intent) throws -> Checked {
+  private func check(_ intent: ListRideOptionsIntent) throws -> Checked {
     let service = try app.service()
     if let obstacle = app.obstacle(service) {
       return .refused(
         app.refusal(
-          obstacle, failure: Code.failure,
-          mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,
-          temporarilyUnavailable: Code.failureRequiringAppLaunchServiceTemporarilyUnavailable))
+          obstacle, failure: .failure,
+          mustVerifyCredentials: .failureRequiringAppLaunchMustVerifyCredentials,
+          temporarilyUnavailable: .failureRequiringAppLaunchServiceTemporarilyUnavailable))
     }
-    guard let service, let pickup = intent.parameters["pickupLocation"]?.place else {
-      return .refused(.rides(Code.failure))
+    guard let service, let pickup = intent.pickupLocation else {
+      return .refused(Response(code: .failure))
     }
     if service.feedbackPending {
-      return .refused(.rides(Code.failurePreviousRideNeedsFeedback))
+      return .refused(Response(code: .failurePreviousRideNeedsFeedback))
     }
     if let active = try app.database.activeRide(app: app.name, at: app.clock.now) {
       return .refused(
-        .rides(
-          Code.failureRequiringAppLaunchPreviousRideNeedsCompletion,
-          [OutputField("rideStatus", .rideStatus(active))],
-          activity: app.activity("rideStatus", ["rideIdentifier": active.rideIdentifier])))
+        Response(
+          code: .failureRequiringAppLaunchPreviousRideNeedsCompletion,
+          output: [OutputField(RideOutput.rideStatus, active)],
+          userActivity: app.activity(
+            "rideStatus", [CancelRideIntent.rideIdentifier: active.rideIdentifier])))
     }
     guard service.covers(pickup) else {
       return .refused(
-        .rides(
-          Code.failureRequiringAppLaunchNoServiceInArea,
-          [OutputField("pickupLocation", .place(pickup))]))
+        Response(
+          code: .failureRequiringAppLaunchNoServiceInArea,
+          output: [OutputField(RideOutput.pickupLocation, pickup)]))
     }
     return .ready(service, pickup)
   }

@@ -4,57 +4,75 @@ import Store
 
 /// INRequestRideIntentHandling: resolves the trip, prices it in confirm (with the charge the
 /// payment sheet shows), then books the ride and charges for it in one transaction.
-struct RequestRideHandler: IntentHandler {
-  typealias Code = RequestRideIntentResponseCode
+struct RequestRideHandler: RequestRideIntentHandling {
+  typealias Response = RequestRideIntentResponse
   let app: RidesApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "pickupLocation": return .single(try app.resolvePickup(intent.parameters[parameter]))
-    case "dropOffLocation":
-      return .single(try app.resolveDropOff(intent.parameters[parameter], in: intent))
-    case "partySize": return .single(try app.resolvePartySize(intent.parameters[parameter]))
-    case "rideOptionName": return .single(try app.resolveRideOption(intent))
-    case "scheduledPickupTime": return .single(app.resolvePickupTime(intent.parameters[parameter]))
-    default: return nil
-    }
+  func resolvePickupLocation(for intent: RequestRideIntent) async throws
+    -> ResolutionResult<Place>
+  {
+    try app.resolvePickup(intent.intent.said(RequestRideIntent.pickupLocation))
+  }
+
+  func resolveDropOffLocation(for intent: RequestRideIntent) async throws
+    -> ResolutionResult<Place>
+  {
+    try app.resolveDropOff(intent.intent.said(RequestRideIntent.dropOffLocation), in: intent.intent)
+  }
+
+  func resolvePartySize(for intent: RequestRideIntent) async throws -> ResolutionResult<Int> {
+    try app.resolvePartySize(intent.intent.said(RequestRideIntent.partySize))
+  }
+
+  func resolveRideOptionName(for intent: RequestRideIntent) async throws
+    -> ResolutionResult<RideOptionChoice>
+  {
+    try app.resolveRideOption(intent.intent)
+  }
+
+  func resolveScheduledPickupTime(for intent: RequestRideIntent) async throws
+    -> ResolutionResult<Date>
+  {
+    app.resolvePickupTime(intent.intent.said(RequestRideIntent.scheduledPickupTime))
   }
 
   /// The dynamic options of a ride (provide…OptionsCollection): ride options by category, and
   /// places by city, narrowed by the search term.
-  func options(for parameter: String, in intent: Intent, searchTerm: String?) async throws
-    -> OptionCollection?
+  func options(for parameter: String, in intent: RequestRideIntent, searchTerm: String?)
+    async throws -> OptionCollection?
   {
     switch parameter {
-    case "rideOptionName": return try app.rideOptionCollection(searchTerm: searchTerm)
-    case "pickupLocation", "dropOffLocation": return try app.placeCollection(searchTerm: searchTerm)
+    case RequestRideIntent.rideOptionName.name:
+      return try app.rideOptionCollection(searchTerm: searchTerm)
+    case RequestRideIntent.pickupLocation.name, RequestRideIntent.dropOffLocation.name:
+      return try app.placeCollection(searchTerm: searchTerm)
     default: return nil
     }
   }
 
   /// Apple: confirm checks that the ride can be booked; the response carries the option priced
-  /// for the trip, when the car can be there, and the charge to approve.
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
+  /// for the trip, when the car can be there, and the charge to approve on the payment sheet.
+  func confirm(intent: RequestRideIntent) async throws -> Response {
     switch try check(intent) {
     case .refused(let response): return response
     case .ready(let trip):
       let option = trip.service.rideOption(trip.option, from: trip.pickup, to: trip.dropOff)
       let fare = trip.service.fare(for: trip.option, from: trip.pickup, to: trip.dropOff)
-      return .rides(
-        Code.ready,
-        [
-          OutputField("rideOption", .rideOption(option)),
-          OutputField("pickupLocation", .place(trip.pickup)),
-          OutputField("dropOffLocation", .place(trip.dropOff)),
-          OutputField("pickup", .string(app.spokenPickup(trip.pickupDate))),
-          OutputField("charge", .currencyAmount(fare)),
-          OutputField("paymentMethod", .string(try app.paymentMethod(trip.service))),
-          OutputField("merchant", .string(app.name)),
+      return Response(
+        code: .ready,
+        output: [
+          OutputField(RideOutput.rideOption, option),
+          OutputField(RideOutput.pickupLocation, trip.pickup),
+          OutputField(RideOutput.dropOffLocation, trip.dropOff),
+          OutputField(RideOutput.pickup, app.spokenPickup(trip.pickupDate)),
+          OutputField(PaymentSheetOutput.charge, fare),
+          OutputField(PaymentSheetOutput.paymentMethod, try app.paymentMethod(trip.service)),
+          OutputField(PaymentSheetOutput.merchant, app.name),
         ])
     }
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
+  func handle(intent: RequestRideIntent) async throws -> Response {
     // Checked again: handle may come without confirm, or long after it.
     let trip: Trip
     switch try check(intent) {
@@ -64,29 +82,29 @@ struct RequestRideHandler: IntentHandler {
     let order = RideOrder(
       app: app.name, optionId: trip.option.id, pickupPlaceId: trip.pickup.id,
       dropOffPlaceId: trip.dropOff.id, partySize: trip.partySize,
-      scheduledPickupDate: trip.scheduled, intentIdentifier: intent.identifier)
+      scheduledPickupDate: trip.scheduled, intentIdentifier: intent.intent.identifier)
     switch try app.database.bookRide(order, at: app.clock.now) {
     case .booked(let status):
-      return .rides(
-        Code.success,
-        [
-          OutputField("rideStatus", .rideStatus(status)),
-          OutputField("pickup", .string(app.spokenPickup(status.estimatedPickupDate))),
-          OutputField("charge", .currencyAmount(status.fare)),
-          OutputField("paymentMethod", .string(try app.paymentMethod(trip.service))),
+      return Response(
+        code: .success,
+        output: [
+          OutputField(RideOutput.rideStatus, status),
+          OutputField(RideOutput.pickup, app.spokenPickup(status.estimatedPickupDate)),
+          OutputField(PaymentSheetOutput.charge, status.fare),
+          OutputField(PaymentSheetOutput.paymentMethod, try app.paymentMethod(trip.service)),
         ])
     case .previousRideActive(let status):
       return previousRide(status)
     case .paymentDeclined(let amount):
       // Apple: failureRequiringAppLaunch for what the user can settle in the app, here paying
       // another way.
-      return .rides(
-        Code.failureRequiringAppLaunch,
-        [
-          OutputField("charge", .currencyAmount(amount)),
-          OutputField("paymentMethod", .string(try app.paymentMethod(trip.service))),
+      return Response(
+        code: .failureRequiringAppLaunch,
+        output: [
+          OutputField(PaymentSheetOutput.charge, amount),
+          OutputField(PaymentSheetOutput.paymentMethod, try app.paymentMethod(trip.service)),
         ],
-        activity: app.activity(
+        userActivity: app.activity(
           "choosePaymentMethod",
           ["rideOption": trip.option.id, "amount": amount.decimalText]))
     }
@@ -104,24 +122,24 @@ struct RequestRideHandler: IntentHandler {
   }
 
   private enum Checked {
-    case refused(IntentResponse)
+    case refused(Response)
     case ready(Trip)
   }
 
   /// The checks confirm and handle share, in the order the user can do something about them.
-  private func check(_ intent: Intent) throws -> Checked {
+  private func check(_ typed: RequestRideIntent) throws -> Checked {
+    let intent = typed.intent
     let service = try app.service()
     if let obstacle = app.obstacle(service) {
       return .refused(
         app.refusal(
-          obstacle, failure: Code.failure,
-          mustVerifyCredentials: Code.failureRequiringAppLaunchMustVerifyCredentials,
-          temporarilyUnavailable: Code.failureRequiringAppLaunchServiceTemporarilyUnavailable))
+          obstacle, failure: .failure,
+          mustVerifyCredentials: .failureRequiringAppLaunchMustVerifyCredentials,
+          temporarilyUnavailable: .failureRequiringAppLaunchServiceTemporarilyUnavailable))
     }
-    guard let service, let pickup = intent.parameters["pickupLocation"]?.place,
-      let dropOff = intent.parameters["dropOffLocation"]?.place,
+    guard let service, let pickup = typed.pickupLocation, let dropOff = typed.dropOffLocation,
       let option = app.option(intent, service)
-    else { return .refused(.rides(Code.failure)) }
+    else { return .refused(Response(code: .failure)) }
     let now = app.clock.now
     // A ride under way is refused, unless this very intent booked it: handle called again
     // books nothing new and answers with that ride.
@@ -133,27 +151,28 @@ struct RequestRideHandler: IntentHandler {
     }
     guard service.covers(pickup), service.covers(dropOff) else {
       return .refused(
-        .rides(
-          Code.failureRequiringAppLaunchNoServiceInArea,
-          [OutputField("pickupLocation", .place(pickup))]))
+        Response(
+          code: .failureRequiringAppLaunchNoServiceInArea,
+          output: [OutputField(RideOutput.pickupLocation, pickup)]))
     }
-    let scheduled = intent.parameters["scheduledPickupTime"]?.date
+    let scheduled = typed.scheduledPickupTime
     let soonest = now.addingTimeInterval(TimeInterval(option.etaMinutes * 60))
     if let scheduled,
       scheduled > now.addingTimeInterval(TimeInterval(service.maxScheduleAheadHours * 3600))
     {
       return .refused(
-        .rides(
-          Code.failureRequiringAppLaunchRideScheduledTooFar,
-          [
-            OutputField("maximumHoursAhead", .integer(service.maxScheduleAheadHours)),
-            OutputField("scheduledPickupTime", .string(ClockTime.spoken(scheduled, from: now))),
+        Response(
+          code: .failureRequiringAppLaunchRideScheduledTooFar,
+          output: [
+            OutputField(RideOutput.maximumHoursAhead, service.maxScheduleAheadHours),
+            OutputField(RideOutput.scheduledPickupTime, ClockTime.spoken(scheduled, from: now)),
           ],
-          activity: app.activity(
+          userActivity: app.activity(
             "scheduleRide",
             [
-              "rideOption": option.id, "pickupLocation": pickup.id, "dropOffLocation": dropOff.id,
-              "scheduledPickupTime": scheduled.formatted(.iso8601),
+              "rideOption": option.id, RequestRideIntent.pickupLocation.name: pickup.id,
+              RequestRideIntent.dropOffLocation.name: dropOff.id,
+              RequestRideIntent.scheduledPickupTime.name: scheduled.formatted(.iso8601),
             ])))
     }
     // A time sooner than a car can come is as soon as one can.
@@ -161,14 +180,15 @@ struct RequestRideHandler: IntentHandler {
     return .ready(
       Trip(
         service: service, option: option, pickup: pickup, dropOff: dropOff,
-        partySize: intent.parameters["partySize"]?.integer ?? 1, scheduled: booked,
+        partySize: typed.partySize ?? 1, scheduled: booked,
         pickupDate: booked ?? soonest))
   }
 
-  private func previousRide(_ status: RideStatus) -> IntentResponse {
-    .rides(
-      Code.failureRequiringAppLaunchPreviousRideNeedsCompletion,
-      [OutputField("rideStatus", .rideStatus(status))],
-      activity: app.activity("rideStatus", ["rideIdentifier": status.rideIdentifier]))
+  private func previousRide(_ status: RideStatus) -> Response {
+    Response(
+      code: .failureRequiringAppLaunchPreviousRideNeedsCompletion,
+      output: [OutputField(RideOutput.rideStatus, status)],
+      userActivity: app.activity(
+        "rideStatus", [CancelRideIntent.rideIdentifier: status.rideIdentifier]))
   }
 }
