@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aNicknameWrittenApartIsTheAccount() throws {
-    guard case .success(.paymentAccount(let account)) = try app.resolveAccount(.string("nest egg"))
+    guard case .success(let account) = try app.resolveAccount(.string("nest egg"))
     else {
       Issue.record("expected success")
       return
@@ -35,7 +35,7 @@ import Testing
 
   @Test func theVocabularyIdentifierWinsOverTheWords() throws {
     let said = SpeakableString(spokenPhrase: "rainy day", vocabularyIdentifier: "acct-7")
-    guard case .success(.paymentAccount(let account)) = try app.resolveAccount(.speakable(said))
+    guard case .success(let account) = try app.resolveAccount(.speakable(said))
     else {
       Issue.record("expected success")
       return
@@ -48,7 +48,7 @@ import Testing
       Issue.record("expected disambiguation")
       return
     }
-    #expect(options.compactMap(\.paymentAccount?.identifier) == ["acct-7", "acct-4"])
+    #expect(options.map(\.identifier) == ["acct-7", "acct-4"])
   }
 
   @Test func aTypeWithoutAccountsIsNotFound() async throws {

@@ -26,10 +26,10 @@ public struct PaymentsApp: Sendable {
   /// The handler for each intent the app implements.
   public var handlers: [IntentName: any IntentHandler] {
     [
-      .searchForAccounts: SearchForAccountsHandler(app: self),
-      .sendPayment: SendPaymentHandler(app: self),
-      .requestPayment: RequestPaymentHandler(app: self),
-      .transferMoney: TransferMoneyHandler(app: self),
+      .searchForAccounts: SearchForAccountsHandler(app: self).erased,
+      .sendPayment: SendPaymentHandler(app: self).erased,
+      .requestPayment: RequestPaymentHandler(app: self).erased,
+      .transferMoney: TransferMoneyHandler(app: self).erased,
     ]
   }
 
@@ -54,8 +54,8 @@ public struct PaymentsApp: Sendable {
   /// no nickname matches, the account type said ("my savings") picks the accounts of that type;
   /// `none` when that finds nothing either.
   func resolveAccount(
-    _ said: IntentValue, none: ResolutionResult<IntentValue> = .noMatch
-  ) throws -> ResolutionResult<IntentValue> {
+    _ said: IntentValue, none: ResolutionResult<PaymentAccount> = .noMatch
+  ) throws -> ResolutionResult<PaymentAccount> {
     let spoken =
       said.paymentAccount?.nickname ?? said.speakable
       ?? SpeakableString(spokenPhrase: said.spokenText)
@@ -64,16 +64,15 @@ public struct PaymentsApp: Sendable {
       said.paymentAccount.map(\.accountType).map { $0 != .unknown } == true
         && $0.accountType == said.paymentAccount?.accountType
     }
-    let fallback: ResolutionResult<IntentValue>
+    let fallback: ResolutionResult<PaymentAccount>
     switch byType.count {
     case 0: fallback = none
-    case 1: fallback = .success(.paymentAccount(byType[0]))
-    default: fallback = .disambiguation(byType.map(IntentValue.paymentAccount))
+    case 1: fallback = .success(byType[0])
+    default: fallback = .disambiguation(byType)
     }
     return Self.nicknames.resolve(
       spoken, identifier: said.paymentAccount?.identifier, among: accounts,
-      title: \.nickname.spokenPhrase, id: \.identifier, value: IntentValue.paymentAccount,
-      none: fallback)
+      title: \.nickname.spokenPhrase, id: \.identifier, value: { $0 }, none: fallback)
   }
 
   /// The app's account with this identifier, with its balance now.
@@ -89,29 +88,29 @@ public struct PaymentsApp: Sendable {
   /// As Apple asks of siriMatches, the people the app cannot pay are dropped before asking:
   /// "Which John?" offers only the Johns with an account, and one left needs no question.
   func resolvePerson(_ value: IntentValue?, noAccount: UnsupportedReason) throws
-    -> ResolutionResult<IntentValue>
+    -> ResolutionResult<Person>
   {
     guard let value, !value.spokenText.allSatisfy(\.isWhitespace) else { return .needsValue }
     let said = value.person ?? .spoken(value.spokenText)
     switch try contacts.resolve(said) {
     case .success(let person):
       guard try hasAccount(person) else { return .unsupported(noAccount) }
-      return .success(.person(person))
+      return .success(person)
     case .confirmationRequired(let person?, let reason):
       guard try hasAccount(person) else { return .unsupported(noAccount) }
-      return .confirmationRequired(.person(person), reason: reason)
+      return .confirmationRequired(person, reason: reason)
     case .disambiguation(let people):
       let payable = try people.filter(hasAccount)
       switch payable.count {
       case 0: return .unsupported(noAccount)
-      case 1: return .success(.person(payable[0]))
-      default: return .disambiguation(payable.map(IntentValue.person))
+      case 1: return .success(payable[0])
+      default: return .disambiguation(payable)
       }
     case .unsupported:
       // Nobody by that name: the dialog says it found no one.
       return .noMatch
     case let other:
-      return other.map(IntentValue.person)
+      return other
     }
   }
 
@@ -150,12 +149,12 @@ public struct PaymentsApp: Sendable {
 
   /// Resolves a send's or request's amount: needsValue when none was said, unsupported with
   /// the reason and the limit broken, else the amount in its currency.
-  func resolveAmount(_ value: IntentValue?) throws -> ResolutionResult<IntentValue> {
+  func resolveAmount(_ value: IntentValue?) throws -> ResolutionResult<CurrencyAmount> {
     guard let value else { return .needsValue }
     let service = try service()
     typealias Reason = PaymentCurrencyAmountUnsupportedReason
     switch checkAmount(value, service) {
-    case .allowed(let amount): return .success(.currencyAmount(amount))
+    case .allowed(let amount): return .success(amount)
     case .unreadable: return .unreadable
     case .currencyUnsupported: return .unsupported(forReason: Reason.paymentsCurrencyUnsupported)
     case .belowMinimum(let minimum):
@@ -187,9 +186,8 @@ public struct PaymentsApp: Sendable {
   }
 
   /// A note is optional; blank is none.
-  static func resolveNote(_ value: IntentValue?) -> ResolutionResult<IntentValue> {
-    let text = value?.spokenText.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-    return text.isEmpty ? .notRequired : .success(.string(text))
+  static func resolveNote(_ value: IntentValue?) -> ResolutionResult<String> {
+    note(value).map { .success($0) } ?? .notRequired
   }
 
   /// A note as the intent carries it once resolved.
@@ -244,12 +242,12 @@ public struct PaymentsApp: Sendable {
   /// person has an account, the user may pay, the amount is within the limits, and the user
   /// has an account in its currency. Confirm and handle both ask, as the values may have
   /// changed in between or handle may come without confirm.
-  func checkPersonPayment(_ intent: Intent, person parameter: String) throws
-    -> Checked<PersonPayment>
-  {
-    guard let contact = intent.parameters[parameter]?.person?.contactIdentifier,
-      let said = intent.parameters["currencyAmount"]
-    else { return .refused(.failure) }
+  func checkPersonPayment(
+    _ intent: Intent, person: IntentParameter<Person>, amount: IntentParameter<CurrencyAmount>
+  ) throws -> Checked<PersonPayment> {
+    guard let contact = intent[person]?.contactIdentifier, let said = intent.said(amount) else {
+      return .refused(.failure)
+    }
     let service = try service()
     let accounts = try database.paymentAccounts(app: name)
     guard try database.hasPaymentAccount(app: name, contact: contact) else {
@@ -311,13 +309,4 @@ public enum TransferAmountUnsupportedReason: Int, ResolutionReason {
   case currencyMismatch = 2
   /// More than the credit card it pays owes (the detail is the card, with its balance).
   case moreThanOwed = 3
-}
-
-extension IntentResponse {
-  /// A response with its code and the named values the dialog's sentence needs.
-  static func payments<Code: IntentResponseCode>(_ code: Code, _ output: [OutputField] = [])
-    -> IntentResponse
-  {
-    IntentResponse(code: ResponseCode(code), output: output)
-  }
 }

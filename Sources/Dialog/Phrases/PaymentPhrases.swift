@@ -24,9 +24,9 @@ public struct PaymentPhrases: IntentPhrases {
   ) -> String {
     let app = intent.app ?? "the app"
     switch parameter {
-    case "payee", "payer":
+    case SendPaymentIntent.payee.name, RequestPaymentIntent.payer.name:
       return personUnsupported(value?.person, reason: reason, in: intent)
-    case "currencyAmount":
+    case Self.amountParameter(intent).name:
       let verb = intent.name == .requestPayment ? "request" : "send"
       switch reason.flatMap({ PaymentCurrencyAmountUnsupportedReason(rawValue: $0.rawValue) }) {
       case .paymentsAmountBelowMinimum?:
@@ -65,7 +65,7 @@ public struct PaymentPhrases: IntentPhrases {
   }
 
   public func confirmIntent(_ intent: Intent) -> String {
-    let amount = intent.parameters["currencyAmount"]?.spokenText ?? "the money"
+    let amount = intent.said(Self.amountParameter(intent))?.spokenText ?? "the money"
     let person = personName(intent) ?? "them"
     let app = intent.app.map { " with \($0)" } ?? ""
     if intent.name == .requestPayment {
@@ -79,7 +79,7 @@ public struct PaymentPhrases: IntentPhrases {
   }
 
   public func authenticationReason(_ intent: Intent) -> String {
-    let amount = intent.parameters["currencyAmount"]?.spokenText ?? "money"
+    let amount = intent.said(Self.amountParameter(intent))?.spokenText ?? "money"
     let verb = intent.name == .requestPayment ? "request" : "send"
     return "\(intent.app ?? "The app") needs your passcode to \(verb) \(amount)."
   }
@@ -93,7 +93,6 @@ public struct PaymentPhrases: IntentPhrases {
     let app = intent.app ?? "the app"
     let amount = self.amount(response, intent)
     let payee = personName(intent) ?? "them"
-    let output = Self.output(response)
     switch SendPaymentIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
       return
@@ -103,14 +102,14 @@ public struct PaymentPhrases: IntentPhrases {
       return "You need to sign in to \(app) before I can send money."
     case .failurePaymentsAmountBelowMinimum?:
       return MoneyWords.belowMinimum(
-        output["minimumAmount"]?.currencyAmount, app: app, intent: intent)
+        response[PaymentOutput.minimumAmount], app: app, intent: intent)
     case .failurePaymentsAmountAboveMaximum?:
       return MoneyWords.aboveMaximum(
-        output["maximumAmount"]?.currencyAmount, app: app, verb: "send")
+        response[PaymentOutput.maximumAmount], app: app, verb: "send")
     case .failurePaymentsCurrencyUnsupported?:
       return MoneyWords.currencyUnsupported(currency(intent), app: app)
     case .failureInsufficientFunds?:
-      guard let account = output["account"]?.paymentAccount, let balance = account.balance else {
+      guard let account = response[PaymentOutput.account], let balance = account.balance else {
         return "You don't have enough money in \(app) to send \(amount)."
       }
       return
@@ -121,7 +120,7 @@ public struct PaymentPhrases: IntentPhrases {
     case .failureNotEligible?: return "Sorry, your \(app) account can't send money."
     case .failureTermsAndConditionsAcceptanceRequired?: return MoneyWords.acceptTerms(app)
     case .failureRequiringAppLaunch?:
-      guard let limit = output["approvalLimit"]?.currencyAmount else {
+      guard let limit = response[PaymentOutput.approvalLimit] else {
         return "You'll need to continue in \(app)."
       }
       return
@@ -135,7 +134,6 @@ public struct PaymentPhrases: IntentPhrases {
     let app = intent.app ?? "the app"
     let amount = self.amount(response, intent)
     let payer = personName(intent) ?? "them"
-    let output = Self.output(response)
     switch RequestPaymentIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?: return "Requested \(amount) from \(payer)\(forNote(intent))."
     case .inProgress?: return "\(app) is requesting \(amount) from \(payer)."
@@ -143,10 +141,10 @@ public struct PaymentPhrases: IntentPhrases {
       return "You need to sign in to \(app) before I can request money."
     case .failurePaymentsAmountBelowMinimum?:
       return MoneyWords.belowMinimum(
-        output["minimumAmount"]?.currencyAmount, app: app, intent: intent)
+        response[PaymentOutput.minimumAmount], app: app, intent: intent)
     case .failurePaymentsAmountAboveMaximum?:
       return MoneyWords.aboveMaximum(
-        output["maximumAmount"]?.currencyAmount, app: app, verb: "request")
+        response[PaymentOutput.maximumAmount], app: app, verb: "request")
     case .failurePaymentsCurrencyUnsupported?:
       return MoneyWords.currencyUnsupported(currency(intent), app: app)
     case .failureNoBankAccount?:
@@ -164,15 +162,18 @@ public struct PaymentPhrases: IntentPhrases {
 
   /// The payee or payer by name, once known.
   private func personName(_ intent: Intent) -> String? {
-    let parameter = intent.name == .requestPayment ? "payer" : "payee"
-    guard let person = intent.parameters[parameter]?.person else { return nil }
+    let parameter =
+      intent.name == .requestPayment ? RequestPaymentIntent.payer : SendPaymentIntent.payee
+    guard let person = intent[parameter] else { return nil }
     let name = person.contactIdentifier == nil ? person.spokenPhrase : person.displayName
     return name.allSatisfy(\.isWhitespace) ? nil : name
   }
 
   /// " for lunch", or nothing without a note.
   private func forNote(_ intent: Intent) -> String {
-    guard let note = intent.parameters["note"]?.spokenText,
+    let parameter =
+      intent.name == .requestPayment ? RequestPaymentIntent.note : SendPaymentIntent.note
+    guard let note = intent.said(parameter)?.spokenText,
       !note.allSatisfy(\.isWhitespace)
     else { return "" }
     return " for \(note)"
@@ -180,20 +181,20 @@ public struct PaymentPhrases: IntentPhrases {
 
   /// The amount the payment record says, else the one the intent carries.
   private func amount(_ response: IntentResponse, _ intent: Intent) -> String {
-    if case .paymentRecord(let record)? = Self.output(response)["paymentRecord"],
-      let amount = record.currencyAmount
-    {
+    if let amount = response[PaymentOutput.paymentRecord]?.currencyAmount {
       return amount.formatted
     }
-    return intent.parameters["currencyAmount"]?.spokenText ?? "the money"
+    return intent.said(Self.amountParameter(intent))?.spokenText ?? "the money"
   }
 
   private func currency(_ intent: Intent) -> String? {
-    intent.parameters["currencyAmount"]?.currencyAmount?.currencyCode
+    intent[Self.amountParameter(intent)]?.currencyCode
   }
 
-  static func output(_ response: IntentResponse) -> [String: IntentValue] {
-    Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
+  /// The amount sent or requested.
+  private static func amountParameter(_ intent: Intent) -> IntentParameter<CurrencyAmount> {
+    intent.name == .requestPayment
+      ? RequestPaymentIntent.currencyAmount : SendPaymentIntent.currencyAmount
   }
 }
 

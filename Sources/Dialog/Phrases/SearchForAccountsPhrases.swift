@@ -16,9 +16,9 @@ public struct SearchForAccountsPhrases: IntentPhrases {
   ) -> String {
     let app = intent.app.map { " in \($0)" } ?? ""
     switch parameter {
-    case "accountNickname":
+    case SearchForAccountsIntent.accountNickname.name:
       return "Sorry, you don't have an account called \"\(value?.spokenText ?? "")\"\(app)."
-    case "accountType":
+    case SearchForAccountsIntent.accountType.name:
       return "Sorry, \"\(value?.spokenText ?? "")\" isn't a kind of account\(app)."
     default: return GenericPhrases.unsupported(value: value, app: intent.app)
     }
@@ -34,13 +34,11 @@ public struct SearchForAccountsPhrases: IntentPhrases {
     let app = intent.app ?? "the app"
     switch SearchForAccountsIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
-      let accounts =
-        response.output.first { $0.name == "accounts" }?.value.items
-        .compactMap(\.paymentAccount) ?? []
+      let accounts = response[PaymentOutput.accounts] ?? []
       if accounts.isEmpty { return "You don't have any accounts in \(app)." }
       guard accounts.count == 1, let account = accounts.first else {
         let each = accounts.map { "\($0.nickname.spokenPhrase) \(balance($0))" }
-        let kind = intent.parameters["accountType"]?.string.map { Self.typeName($0) + " " } ?? ""
+        let kind = intent[SearchForAccountsIntent.accountType].map { Self.typeName($0) + " " } ?? ""
         return "You have \(accounts.count) \(kind)accounts in \(app): \(ListFormatting.join(each))."
       }
       // A credit account's negative balance is what the user owes.
@@ -51,8 +49,8 @@ public struct SearchForAccountsPhrases: IntentPhrases {
       }
       return "Your \(account.nickname.spokenPhrase) balance is \(balance(account))."
     case .failureAccountNotFound?:
-      if let type = intent.parameters["accountType"]?.string,
-        intent.parameters["accountNickname"] == nil
+      if let type = intent[SearchForAccountsIntent.accountType],
+        intent.said(SearchForAccountsIntent.accountNickname) == nil
       {
         let name = Self.typeName(type)
         let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"

@@ -6,14 +6,15 @@ public struct TransferMoneyPhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
-    case "fromAccount": return "Which account do you want to move money from?"
-    case "toAccount": return "Which account do you want to move money to?"
-    case "transactionAmount":
+    case TransferMoneyIntent.fromAccount.name:
+      return "Which account do you want to move money from?"
+    case TransferMoneyIntent.toAccount.name: return "Which account do you want to move money to?"
+    case TransferMoneyIntent.transactionAmount.name:
       guard let from = account(intent, "fromAccount"), let to = account(intent, "toAccount") else {
         return "How much do you want to move?"
       }
       return "How much do you want to move from \(from) to \(to)?"
-    case "transactionNote": return "What's it for?"
+    case TransferMoneyIntent.transactionNote.name: return "What's it for?"
     default: return GenericPhrases.needsValue(parameter)
     }
   }
@@ -36,7 +37,7 @@ public struct TransferMoneyPhrases: IntentPhrases {
     // The account the reason is about, as the app found it; else what was said.
     let named = reason?.detail?.paymentAccount ?? value?.paymentAccount
     let name = named?.nickname.spokenPhrase ?? value?.spokenText ?? ""
-    let from = intent.parameters["fromAccount"]?.paymentAccount
+    let from = intent[TransferMoneyIntent.fromAccount]
     switch (parameter, reason?.name) {
     case ("fromAccount", "creditAccount"?), ("toAccount", "creditAccount"?):
       return "\(name) is a credit card; \(app) can't move money out of it."
@@ -73,7 +74,7 @@ public struct TransferMoneyPhrases: IntentPhrases {
   }
 
   public func confirmIntent(_ intent: Intent) -> String {
-    let amount = intent.parameters["transactionAmount"]?.spokenText ?? "the money"
+    let amount = intent.said(TransferMoneyIntent.transactionAmount)?.spokenText ?? "the money"
     let from = account(intent, "fromAccount") ?? "your account"
     let to = account(intent, "toAccount") ?? "your other account"
     return "Transfer \(amount) from \(from) to \(to)\(forNote(intent))?"
@@ -82,24 +83,23 @@ public struct TransferMoneyPhrases: IntentPhrases {
   public func declined(_ intent: Intent) -> String { "OK, I won't move any money." }
 
   public func authenticationReason(_ intent: Intent) -> String {
-    let amount = intent.parameters["transactionAmount"]?.spokenText ?? "money"
+    let amount = intent.said(TransferMoneyIntent.transactionAmount)?.spokenText ?? "money"
     return "\(intent.app ?? "The app") needs your passcode to move \(amount)."
   }
 
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
     let app = intent.app ?? "the app"
-    let output = PaymentPhrases.output(response)
     let amount =
-      output["transactionAmount"]?.currencyAmount?.formatted
-      ?? intent.parameters["transactionAmount"]?.spokenText ?? "the money"
+      response[PaymentOutput.transactionAmount]?.formatted
+      ?? intent.said(TransferMoneyIntent.transactionAmount)?.spokenText ?? "the money"
     switch TransferMoneyIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?:
       let from =
-        output["fromAccount"]?.paymentAccount?.nickname.spokenPhrase
+        response[PaymentOutput.fromAccount]?.nickname.spokenPhrase
         ?? account(intent, "fromAccount") ?? "your account"
       guard
-        let to = output["toAccount"]?.paymentAccount
-          ?? intent.parameters["toAccount"]?.paymentAccount
+        let to = response[PaymentOutput.toAccount]
+          ?? intent[TransferMoneyIntent.toAccount]
       else { return "Moved \(amount) from \(from)." }
       let moved = "Moved \(amount) from \(from) to \(to.nickname.spokenPhrase)"
       // Money moved to a credit card pays it down: say what is left to pay.
@@ -114,13 +114,13 @@ public struct TransferMoneyPhrases: IntentPhrases {
     case .failureCredentialsUnverified?:
       return "You need to sign in to \(app) before I can move money."
     case .failureInsufficientFunds?:
-      guard let source = output["fromAccount"]?.paymentAccount, let balance = source.balance else {
+      guard let source = response[PaymentOutput.fromAccount], let balance = source.balance else {
         return "You don't have enough money to move \(amount)."
       }
       return
         "\(source.nickname.spokenPhrase) has only \(balance.formatted), not enough to move \(amount)."
     case .failureRequiringAppLaunch?:
-      if output["required"]?.string == "termsAndConditionsAcceptance" {
+      if response[PaymentOutput.required] == PaymentOutput.termsAndConditionsAcceptance {
         return MoneyWords.acceptTerms(app)
       }
       return "You'll need to continue in \(app)."
@@ -134,7 +134,7 @@ public struct TransferMoneyPhrases: IntentPhrases {
   }
 
   private func forNote(_ intent: Intent) -> String {
-    guard let note = intent.parameters["transactionNote"]?.spokenText,
+    guard let note = intent.said(TransferMoneyIntent.transactionNote)?.spokenText,
       !note.allSatisfy(\.isWhitespace)
     else { return "" }
     return " for \(note)"

@@ -120,17 +120,7 @@ public enum IntentCatalog {
   public static let getRideStatus = GetRideStatusIntent.schema
   public static let cancelRide = CancelRideIntent.schema
 
-  /// INSearchForAccountsIntent: balances, by account nickname or type.
-  public static let searchForAccounts = IntentSchema(
-    name: .searchForAccounts,
-    parameters: [
-      ParameterSchema(name: "accountNickname", valueType: .speakableString),
-      ParameterSchema(name: "accountType", valueType: .string),
-      ParameterSchema(name: "requestedBalanceType", valueType: .string),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: true
-  )
+  public static let searchForAccounts = SearchForAccountsIntent.schema
 
   // MARK: Lists and notes
 
@@ -220,42 +210,11 @@ public enum IntentCatalog {
 
   // MARK: Payments and car (Siri confirms payments; all need an unlock)
 
-  /// INSendPaymentIntent.
-  public static let sendPayment = IntentSchema(
-    name: .sendPayment,
-    parameters: [
-      ParameterSchema(name: "payee", valueType: .person),
-      ParameterSchema(name: "currencyAmount", valueType: .currencyAmount),
-      ParameterSchema(name: "note", valueType: .string),
-    ],
-    requiresUserConfirmation: true,
-    alwaysRestrictedWhileLocked: true
-  )
+  public static let sendPayment = SendPaymentIntent.schema
 
-  /// INRequestPaymentIntent.
-  public static let requestPayment = IntentSchema(
-    name: .requestPayment,
-    parameters: [
-      ParameterSchema(name: "payer", valueType: .person),
-      ParameterSchema(name: "currencyAmount", valueType: .currencyAmount),
-      ParameterSchema(name: "note", valueType: .string),
-    ],
-    requiresUserConfirmation: true,
-    alwaysRestrictedWhileLocked: true
-  )
+  public static let requestPayment = RequestPaymentIntent.schema
 
-  /// INTransferMoneyIntent: between two of the user's own accounts.
-  public static let transferMoney = IntentSchema(
-    name: .transferMoney,
-    parameters: [
-      ParameterSchema(name: "fromAccount", valueType: .paymentAccount),
-      ParameterSchema(name: "toAccount", valueType: .paymentAccount),
-      ParameterSchema(name: "transactionAmount", valueType: .currencyAmount),
-      ParameterSchema(name: "transactionNote", valueType: .string),
-    ],
-    requiresUserConfirmation: true,
-    alwaysRestrictedWhileLocked: true
-  )
+  public static let transferMoney = TransferMoneyIntent.schema
 
   /// The car intents, declared with their typed parameters.
   public static let setCarLockStatus = SetCarLockStatusIntent.schema

@@ -4,70 +4,81 @@ import Store
 /// INRequestPaymentIntentHandling: asks a contact who has an account with the app for money,
 /// to be paid into the user's account in that currency. Nothing moves until they pay, so the
 /// payment is recorded as pending and the ledger is untouched.
-struct RequestPaymentHandler: IntentHandler {
-  typealias Code = RequestPaymentIntentResponseCode
+struct RequestPaymentHandler: RequestPaymentIntentHandling {
+  typealias Response = RequestPaymentIntentResponse
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "payer":
-      return .single(
-        try app.resolvePerson(
-          intent.parameters["payer"],
-          noAccount: UnsupportedReason(RequestPaymentPayerUnsupportedReason.noAccount)))
-    case "currencyAmount":
-      return .single(try app.resolveAmount(intent.parameters["currencyAmount"]))
-    case "note": return .single(PaymentsApp.resolveNote(intent.parameters["note"]))
-    default: return nil
-    }
+  func resolvePayer(for intent: RequestPaymentIntent) async throws -> ResolutionResult<Person> {
+    try app.resolvePerson(
+      intent.intent.said(RequestPaymentIntent.payer),
+      noAccount: UnsupportedReason(RequestPaymentPayerUnsupportedReason.noAccount))
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
-    switch try app.checkPersonPayment(intent, person: "payer") {
+  func resolveCurrencyAmount(for intent: RequestPaymentIntent) async throws
+    -> ResolutionResult<CurrencyAmount>
+  {
+    try app.resolveAmount(intent.intent.said(RequestPaymentIntent.currencyAmount))
+  }
+
+  func resolveNote(for intent: RequestPaymentIntent) async throws -> ResolutionResult<String> {
+    PaymentsApp.resolveNote(intent.intent.said(RequestPaymentIntent.note))
+  }
+
+  func confirm(intent: RequestPaymentIntent) async throws -> Response {
+    switch try check(intent) {
     case .refused(let refusal): return response(refusal)
-    case .ready: return .payments(Code.ready)
+    case .ready: return Response(code: .ready)
     }
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    if let earlier = try app.recorded(intent) { return response(for: earlier, intent) }
-    switch try app.checkPersonPayment(intent, person: "payer") {
+  func handle(intent: RequestPaymentIntent) async throws -> Response {
+    if let earlier = try app.recorded(intent.intent) { return response(for: earlier, intent) }
+    switch try check(intent) {
     case .refused(let refusal): return response(refusal)
     case .ready(let payment):
-      guard let accountID = payment.account.identifier else { return .payments(Code.failure) }
+      guard let accountID = payment.account.identifier else { return Response(code: .failure) }
       let recorded = try app.record(
         .request(
           app: app.name, from: payment.contact, into: accountID, amount: payment.amount,
-          note: PaymentsApp.note(intent.parameters["note"]), intentIdentifier: intent.identifier))
+          note: PaymentsApp.note(intent.intent.said(RequestPaymentIntent.note)),
+          intentIdentifier: intent.intent.identifier))
       return response(for: recorded, intent)
     }
   }
 
-  private func response(for payment: StoredPayment, _ intent: Intent) -> IntentResponse {
-    let record = PaymentRecord(
-      identifier: payment.id, payer: intent.parameters["payer"]?.person,
-      currencyAmount: payment.amount, note: payment.note, status: payment.status)
-    return .payments(Code.success, [OutputField("paymentRecord", .paymentRecord(record))])
+  private func check(_ intent: RequestPaymentIntent) throws
+    -> PaymentsApp.Checked<PaymentsApp.PersonPayment>
+  {
+    try app.checkPersonPayment(
+      intent.intent, person: RequestPaymentIntent.payer,
+      amount: RequestPaymentIntent.currencyAmount)
   }
 
-  private func response(_ refusal: PaymentsApp.Refusal) -> IntentResponse {
+  private func response(for payment: StoredPayment, _ intent: RequestPaymentIntent) -> Response {
+    let record = PaymentRecord(
+      identifier: payment.id, payer: intent.payer, currencyAmount: payment.amount,
+      note: payment.note, status: payment.status)
+    return Response(code: .success, output: [OutputField(PaymentOutput.paymentRecord, record)])
+  }
+
+  private func response(_ refusal: PaymentsApp.Refusal) -> Response {
     switch refusal {
-    case .failure: return .payments(Code.failure)
-    case .obstacle(.credentialsUnverified): return .payments(Code.failureCredentialsUnverified)
+    case .failure: return Response(code: .failure)
+    case .obstacle(.credentialsUnverified): return Response(code: .failureCredentialsUnverified)
     case .obstacle(.termsNotAccepted):
-      return .payments(Code.failureTermsAndConditionsAcceptanceRequired)
-    case .obstacle(.notEligible): return .payments(Code.failureNotEligible)
-    case .currencyUnsupported: return .payments(Code.failurePaymentsCurrencyUnsupported)
+      return Response(code: .failureTermsAndConditionsAcceptanceRequired)
+    case .obstacle(.notEligible): return Response(code: .failureNotEligible)
+    case .currencyUnsupported: return Response(code: .failurePaymentsCurrencyUnsupported)
     case .belowMinimum(let minimum):
-      return .payments(
-        Code.failurePaymentsAmountBelowMinimum,
-        [OutputField("minimumAmount", .currencyAmount(minimum))])
+      return Response(
+        code: .failurePaymentsAmountBelowMinimum,
+        output: [OutputField(PaymentOutput.minimumAmount, minimum)])
     case .aboveMaximum(let maximum):
-      return .payments(
-        Code.failurePaymentsAmountAboveMaximum,
-        [OutputField("maximumAmount", .currencyAmount(maximum))])
+      return Response(
+        code: .failurePaymentsAmountAboveMaximum,
+        output: [OutputField(PaymentOutput.maximumAmount, maximum)])
     // No account in the currency for the money to arrive in.
-    case .noBankAccount: return .payments(Code.failureNoBankAccount)
+    case .noBankAccount: return Response(code: .failureNoBankAccount)
     }
   }
 }

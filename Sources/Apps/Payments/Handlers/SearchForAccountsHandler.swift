@@ -1,34 +1,42 @@
 import IntentKit
 
 /// INSearchForAccountsIntentHandling: balances of the account named, of one type, or of all.
-struct SearchForAccountsHandler: IntentHandler {
+struct SearchForAccountsHandler: SearchForAccountsIntentHandling {
+  typealias Response = SearchForAccountsIntentResponse
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "accountNickname":
-      guard let said = intent.parameters["accountNickname"] else { return .single(.notRequired) }
-      // A found account succeeds as its nickname, which carries its identifier.
-      switch try app.resolveAccount(said) {
-      case .success(.paymentAccount(let account)):
-        return .single(.success(.speakable(account.nickname)))
-      case let other: return .single(other)
-      }
-    case "accountType":
-      guard let said = intent.parameters["accountType"]?.spokenText else {
-        return .single(.notRequired)
-      }
-      // An enum: no disambiguation, and a type SiriKit lacks is unsupported.
-      guard let type = AccountType(said: said) else { return .single(.unreadable) }
-      return .single(.success(.string(type.rawValue)))
-    case "requestedBalanceType":
-      return .single(intent.parameters["requestedBalanceType"].map { .success($0) } ?? .notRequired)
-    default: return nil
+  func resolveAccountNickname(for intent: SearchForAccountsIntent) async throws
+    -> ResolutionResult<AccountChoice>
+  {
+    guard let said = intent.intent.said(SearchForAccountsIntent.accountNickname) else {
+      return .notRequired
+    }
+    // A found account succeeds as its nickname, which carries its identifier.
+    switch try app.resolveAccount(said) {
+    case .success(let account): return .success(.nickname(account.nickname))
+    case let other: return other.map(AccountChoice.account)
     }
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
-    IntentResponse(code: ResponseCode(try standing() ?? .ready))
+  func resolveAccountType(for intent: SearchForAccountsIntent) async throws
+    -> ResolutionResult<String>
+  {
+    guard let said = intent.intent.said(SearchForAccountsIntent.accountType)?.spokenText else {
+      return .notRequired
+    }
+    // An enum: no disambiguation, and a type SiriKit lacks is unsupported.
+    guard let type = AccountType(said: said) else { return .unreadable }
+    return .success(type.rawValue)
+  }
+
+  func resolveRequestedBalanceType(for intent: SearchForAccountsIntent) async throws
+    -> ResolutionResult<String>
+  {
+    .asGiven(intent.requestedBalanceType)
+  }
+
+  func confirm(intent: SearchForAccountsIntent) async throws -> Response {
+    Response(code: try standing() ?? .ready)
   }
 
   /// Balances are the user's own money: eligibility to pay people does not matter, signing in
@@ -41,23 +49,18 @@ struct SearchForAccountsHandler: IntentHandler {
     }
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    if let refused = try standing() { return IntentResponse(code: ResponseCode(refused)) }
+  func handle(intent: SearchForAccountsIntent) async throws -> Response {
+    if let refused = try standing() { return Response(code: refused) }
     var accounts = try app.database.paymentAccounts(app: app.name)
-    if let nickname = intent.parameters["accountNickname"]?.speakable {
+    if let nickname = intent.intent.said(SearchForAccountsIntent.accountNickname)?.speakable {
       accounts = accounts.filter {
         $0.identifier != nil && $0.identifier == nickname.vocabularyIdentifier
       }
     }
-    if let type = intent.parameters["accountType"]?.string.flatMap(AccountType.init(rawValue:)) {
+    if let type = intent.accountType {
       accounts = accounts.filter { $0.accountType == type }
     }
-    guard !accounts.isEmpty else {
-      return IntentResponse(
-        code: ResponseCode(SearchForAccountsIntentResponseCode.failureAccountNotFound))
-    }
-    return IntentResponse(
-      code: ResponseCode(SearchForAccountsIntentResponseCode.success),
-      output: [OutputField("accounts", .array(accounts.map(IntentValue.paymentAccount)))])
+    guard !accounts.isEmpty else { return Response(code: .failureAccountNotFound) }
+    return Response(code: .success, output: [OutputField(PaymentOutput.accounts, accounts)])
   }
 }

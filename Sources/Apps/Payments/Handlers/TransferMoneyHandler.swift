@@ -3,51 +3,37 @@ import Store
 
 /// INTransferMoneyIntentHandling: moves money between two of the user's accounts in one
 /// currency. Money never leaves a credit card by transfer; money moved to one pays it down.
-struct TransferMoneyHandler: IntentHandler {
-  typealias Code = TransferMoneyIntentResponseCode
+struct TransferMoneyHandler: TransferMoneyIntentHandling {
+  typealias Response = TransferMoneyIntentResponse
   typealias AccountReason = TransferAccountUnsupportedReason
   let app: PaymentsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "fromAccount": return .single(try resolveSource(intent.parameters["fromAccount"]))
-    case "toAccount":
-      return .single(
-        try resolveTarget(
-          intent.parameters["toAccount"], from: intent.parameters["fromAccount"]?.paymentAccount))
-    case "transactionAmount":
-      return .single(
-        try resolveAmount(
-          intent.parameters["transactionAmount"],
-          from: intent.parameters["fromAccount"]?.paymentAccount,
-          to: intent.parameters["toAccount"]?.paymentAccount))
-    case "transactionNote":
-      return .single(PaymentsApp.resolveNote(intent.parameters["transactionNote"]))
-    default: return nil
+  func resolveFromAccount(for intent: TransferMoneyIntent) async throws
+    -> ResolutionResult<PaymentAccount>
+  {
+    guard let said = intent.intent.said(TransferMoneyIntent.fromAccount) else {
+      return .needsValue
     }
-  }
-
-  private func resolveSource(_ said: IntentValue?) throws -> ResolutionResult<IntentValue> {
-    guard let said else { return .needsValue }
     let result = try app.resolveAccount(said)
-    if case .success(.paymentAccount(let account)) = result, account.accountType == .credit {
+    if case .success(let account) = result, account.accountType == .credit {
       return .unsupported(forReason: AccountReason.creditAccount, detail: .paymentAccount(account))
     }
     return result
   }
 
-  private func resolveTarget(_ said: IntentValue?, from source: PaymentAccount?) throws
-    -> ResolutionResult<IntentValue>
+  func resolveToAccount(for intent: TransferMoneyIntent) async throws
+    -> ResolutionResult<PaymentAccount>
   {
-    guard let said else { return .needsValue }
+    guard let said = intent.intent.said(TransferMoneyIntent.toAccount) else { return .needsValue }
+    let source = intent.fromAccount
     var result = try app.resolveAccount(said)
     // "to my savings" from NestEgg means one of the other savings accounts.
     if case .disambiguation(let options) = result, let source {
-      let others = options.filter { $0.paymentAccount?.identifier != source.identifier }
+      let others = options.filter { $0.identifier != source.identifier }
       if others.count == 1 { result = .success(others[0]) }
       if others.count > 1 { result = .disambiguation(others) }
     }
-    guard case .success(.paymentAccount(let target)) = result, let source else { return result }
+    guard case .success(let target) = result, let source else { return result }
     if target.identifier == source.identifier {
       return .unsupported(forReason: AccountReason.sameAccount, detail: .paymentAccount(target))
     }
@@ -61,10 +47,14 @@ struct TransferMoneyHandler: IntentHandler {
   /// The amount in the source account's currency; said without one, it is in that currency.
   /// Paid into a credit card, it is at most what the card owes: a card is paid down, not
   /// turned into a savings account.
-  private func resolveAmount(
-    _ said: IntentValue?, from source: PaymentAccount?, to target: PaymentAccount?
-  ) throws -> ResolutionResult<IntentValue> {
-    guard let said else { return .needsValue }
+  func resolveTransactionAmount(for intent: TransferMoneyIntent) async throws
+    -> ResolutionResult<CurrencyAmount>
+  {
+    guard let said = intent.intent.said(TransferMoneyIntent.transactionAmount) else {
+      return .needsValue
+    }
+    let source = intent.fromAccount
+    let target = intent.toAccount
     let currency = try source?.balance?.currencyCode ?? app.service().defaultCurrency
     guard let value = said.currencyAmount,
       let amount = PaymentsApp.filled(value, currency: currency)
@@ -81,7 +71,13 @@ struct TransferMoneyHandler: IntentHandler {
       return .unsupported(
         forReason: TransferAmountUnsupportedReason.moreThanOwed, detail: .paymentAccount(card))
     }
-    return .success(.currencyAmount(amount))
+    return .success(amount)
+  }
+
+  func resolveTransactionNote(for intent: TransferMoneyIntent) async throws
+    -> ResolutionResult<String>
+  {
+    PaymentsApp.resolveNote(intent.intent.said(TransferMoneyIntent.transactionNote))
   }
 
   /// Whether `amount` would leave a credit card owing less than nothing.
@@ -90,15 +86,15 @@ struct TransferMoneyHandler: IntentHandler {
     return amount.minorUnits > max(0, -balance.minorUnits)
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
+  func confirm(intent: TransferMoneyIntent) async throws -> Response {
     switch try check(intent) {
     case .refused(let response): return response
-    case .ready: return .payments(Code.ready)
+    case .ready: return Response(code: .ready)
     }
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    if let earlier = try app.recorded(intent) { return try response(for: earlier) }
+  func handle(intent: TransferMoneyIntent) async throws -> Response {
+    if let earlier = try app.recorded(intent.intent) { return try response(for: earlier) }
     switch try check(intent) {
     case .refused(let response): return response
     case .ready(let order):
@@ -108,47 +104,47 @@ struct TransferMoneyHandler: IntentHandler {
 
   /// Moved, or refused by the ledger because the source no longer had the money. The
   /// accounts come back with their balances after the transfer, as the response echoes them.
-  private func response(for payment: StoredPayment) throws -> IntentResponse {
+  private func response(for payment: StoredPayment) throws -> Response {
     guard let source = try app.account(id: payment.fromAccount),
       let target = try app.account(id: payment.toAccount)
-    else { return .payments(Code.failure) }
+    else { return Response(code: .failure) }
     guard payment.status == .completed else {
-      return .payments(
-        Code.failureInsufficientFunds, [OutputField("fromAccount", .paymentAccount(source))])
+      return Response(
+        code: .failureInsufficientFunds, output: [OutputField(PaymentOutput.fromAccount, source)])
     }
     var output = [
-      OutputField("fromAccount", .paymentAccount(source)),
-      OutputField("toAccount", .paymentAccount(target)),
-      OutputField("transactionAmount", .currencyAmount(payment.amount)),
+      OutputField(PaymentOutput.fromAccount, source),
+      OutputField(PaymentOutput.toAccount, target),
+      OutputField(PaymentOutput.transactionAmount, payment.amount),
     ]
-    if let note = payment.note { output.append(OutputField("transactionNote", .string(note))) }
-    return .payments(Code.success, output)
+    if let note = payment.note { output.append(OutputField(PaymentOutput.transactionNote, note)) }
+    return Response(code: .success, output: output)
   }
 
   private enum Checked {
-    case refused(IntentResponse)
+    case refused(Response)
     case ready(PaymentOrder)
   }
 
   /// Whether the transfer can go through with the accounts as they are now.
-  private func check(_ intent: Intent) throws -> Checked {
+  private func check(_ intent: TransferMoneyIntent) throws -> Checked {
     let service = try app.service()
-    guard
-      let source = try app.account(
-        id: intent.parameters["fromAccount"]?.paymentAccount?.identifier),
-      let target = try app.account(id: intent.parameters["toAccount"]?.paymentAccount?.identifier),
-      let amount = intent.parameters["transactionAmount"]?.currencyAmount,
+    guard let source = try app.account(id: intent.fromAccount?.identifier),
+      let target = try app.account(id: intent.toAccount?.identifier),
+      let amount = intent.transactionAmount,
       let sourceID = source.identifier, let targetID = target.identifier
-    else { return .refused(.payments(Code.failure)) }
+    else { return .refused(Response(code: .failure)) }
     switch PaymentsApp.obstacle(service, payingPeople: false) {
-    case .credentialsUnverified?: return .refused(.payments(Code.failureCredentialsUnverified))
+    case .credentialsUnverified?: return .refused(Response(code: .failureCredentialsUnverified))
     case .termsNotAccepted?:
       // The transfer codes have none for terms; Apple's failureRequiringAppLaunch is for what
       // the user can settle in the app.
       return .refused(
-        IntentResponse(
-          code: ResponseCode(Code.failureRequiringAppLaunch),
-          output: [OutputField("required", .string("termsAndConditionsAcceptance"))],
+        Response(
+          code: .failureRequiringAppLaunch,
+          output: [
+            OutputField(PaymentOutput.required, PaymentOutput.termsAndConditionsAcceptance)
+          ],
           userActivity: UserActivity(activityType: "\(app.name).acceptTerms")))
     case .notEligible?, nil: break
     }
@@ -157,17 +153,17 @@ struct TransferMoneyHandler: IntentHandler {
     guard sourceID != targetID, source.accountType != .credit, amount.minorUnits > 0,
       amount.currencyCode == currency, target.balance?.currencyCode == currency,
       !Self.exceedsOwed(amount, on: target)
-    else { return .refused(.payments(Code.failure)) }
+    else { return .refused(Response(code: .failure)) }
     guard (source.balance?.minorUnits ?? 0) >= amount.minorUnits else {
       return .refused(
-        .payments(
-          Code.failureInsufficientFunds, [OutputField("fromAccount", .paymentAccount(source))])
+        Response(
+          code: .failureInsufficientFunds, output: [OutputField(PaymentOutput.fromAccount, source)])
       )
     }
     return .ready(
       .transfer(
         app: app.name, from: sourceID, to: targetID, amount: amount,
-        note: PaymentsApp.note(intent.parameters["transactionNote"]),
-        intentIdentifier: intent.identifier))
+        note: PaymentsApp.note(intent.intent.said(TransferMoneyIntent.transactionNote)),
+        intentIdentifier: intent.intent.identifier))
   }
 }
