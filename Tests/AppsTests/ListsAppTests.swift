@@ -211,7 +211,8 @@ import Testing
     let guests = try #require(try database.taskList(id: "list-guests"))
     let intent = Intent(
       name: .deleteTasks, parameters: ["taskList": .taskList(guests), "all": .boolean(true)])
-    #expect(try await resolve(intent, "tasks") == .single(.notRequired))
+    // An array parameter answers item by item: one result, not required.
+    #expect(try await resolve(intent, "tasks") == .items([.notRequired]))
     let response = try await handler(.deleteTasks).handle(intent)
     #expect(response.output.first?.value.items.count == 3)
     #expect(try database.taskList(id: "list-guests")?.tasks == [])

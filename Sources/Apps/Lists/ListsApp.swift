@@ -26,13 +26,13 @@ public struct ListsApp: Sendable {
   /// The handler for each intent the app implements.
   public var handlers: [IntentName: any IntentHandler] {
     [
-      .createTaskList: CreateTaskListHandler(app: self),
-      .addTasks: AddTasksHandler(app: self),
-      .searchForNotebookItems: SearchForNotebookItemsHandler(app: self),
-      .setTaskAttribute: SetTaskAttributeHandler(app: self),
-      .deleteTasks: DeleteTasksHandler(app: self),
-      .createNote: CreateNoteHandler(app: self),
-      .appendToNote: AppendToNoteHandler(app: self),
+      .createTaskList: CreateTaskListHandler(app: self).erased,
+      .addTasks: AddTasksHandler(app: self).erased,
+      .searchForNotebookItems: SearchForNotebookItemsHandler(app: self).erased,
+      .setTaskAttribute: SetTaskAttributeHandler(app: self).erased,
+      .deleteTasks: DeleteTasksHandler(app: self).erased,
+      .createNote: CreateNoteHandler(app: self).erased,
+      .appendToNote: AppendToNoteHandler(app: self).erased,
     ]
   }
 
@@ -53,8 +53,8 @@ public struct ListsApp: Sendable {
   /// A list said by the user, resolved against the app's lists as `TitleMatcher.resolve`
   /// does. `none` is what to answer when nothing matches.
   func resolveList(
-    _ said: TaskList?, none: ResolutionResult<IntentValue>
-  ) throws -> ResolutionResult<IntentValue> {
+    _ said: TaskList?, none: ResolutionResult<TaskList>
+  ) throws -> ResolutionResult<TaskList> {
     guard let said else { return .needsValue }
     // Found by title and id; only the lists the answer names are read with their tasks.
     var failure: (any Error)?
@@ -64,10 +64,10 @@ public struct ListsApp: Sendable {
       id: \.identifier,
       value: { list in
         do {
-          return .taskList(try list.identifier.flatMap { try database.taskList(id: $0) } ?? list)
+          return try list.identifier.flatMap { try database.taskList(id: $0) } ?? list
         } catch {
           failure = error
-          return .taskList(list)
+          return list
         }
       }, none: none)
     if let failure { throw failure }
@@ -75,23 +75,23 @@ public struct ListsApp: Sendable {
   }
 
   /// A note by identifier or title, as lists are found.
-  func resolveNote(_ said: Note?) throws -> ResolutionResult<IntentValue> {
+  func resolveNote(_ said: Note?) throws -> ResolutionResult<Note> {
     guard let said else { return .needsValue }
     return Self.noteTitles.resolve(
       said.title, identifier: said.identifier, among: try database.notes(app: name),
-      title: \.title.spokenPhrase, id: \.identifier, value: IntentValue.note, none: .noMatch)
+      title: \.title.spokenPhrase, id: \.identifier, value: { $0 }, none: .noMatch)
   }
 
   /// Tasks said by title, on `list` or on any list. Exact titles first; among several, the
   /// ones not already in `status` ("mark eggs as done" means the eggs still to buy).
   func resolveTask(
     _ said: TaskItem, on list: TaskList?, preferringNot status: TaskStatus? = nil
-  ) throws -> ResolutionResult<IntentValue> {
+  ) throws -> ResolutionResult<TaskItem> {
     let lists = try list.map { [$0] } ?? listsNamed(said.listTitle)
     let tasks = lists.flatMap(\.tasks)
     if let identifier = said.identifier {
       if let task = tasks.first(where: { $0.identifier == identifier }) {
-        return .success(.task(task))
+        return .success(task)
       }
     }
     guard !said.title.spokenPhrase.allSatisfy(\.isWhitespace) else { return .needsValue }
@@ -103,14 +103,14 @@ public struct ListsApp: Sendable {
       let pending = exact.filter { $0.status != status }
       if !pending.isEmpty { exact = pending }
     }
-    if exact.count == 1 { return .success(.task(exact[0])) }
-    if exact.count > 1 { return .disambiguation(exact.map(IntentValue.task)) }
+    if exact.count == 1 { return .success(exact[0]) }
+    if exact.count > 1 { return .disambiguation(exact) }
     switch matcher.match(said.title.spokenPhrase, among: tasks, title: \.title.spokenPhrase) {
-    case .exact(let task): return .success(.task(task))
+    case .exact(let task): return .success(task)
     case .possible(let found) where found.count == 1:
-      return .confirmationRequired(.task(found[0]), reason: nil)
+      return .confirmationRequired(found[0], reason: nil)
     case .possible(let found) where found.count > 1:
-      return .disambiguation(found.map(IntentValue.task))
+      return .disambiguation(found)
     case .possible: return .noMatch
     }
   }
@@ -124,6 +124,14 @@ public struct ListsApp: Sendable {
     case .exact(let list): return [list]
     case .possible(let found): return found.isEmpty ? lists : found
     }
+  }
+
+  /// A note's text: needed, and kept as said.
+  static func resolveContent(_ value: IntentValue?) -> ResolutionResult<String> {
+    guard let content = value?.spokenText, !content.allSatisfy(\.isWhitespace) else {
+      return .needsValue
+    }
+    return .success(content)
   }
 
   /// The text trimmed, its runs of spaces one space: "  rice   cakes " -> "rice cakes".
@@ -145,12 +153,12 @@ public struct ListsApp: Sendable {
   /// `existing` already has it.
   static func newTitle<Item>(
     _ said: String, matcher: TitleMatcher, existing: [Item], title: (Item) -> String
-  ) -> ResolutionResult<IntentValue> {
+  ) -> ResolutionResult<SpeakableString> {
     let stored = storedTitle(said)
     if case .exact = matcher.match(stored, among: existing, title: title) {
       return .unsupported(forReason: ValueUnsupportedReason.alreadyExists)
     }
-    return .success(.speakable(SpeakableString(spokenPhrase: stored)))
+    return .success(SpeakableString(spokenPhrase: stored))
   }
 
   /// A title as the app stores it: what was said, trimmed, and capitalised when it was said
@@ -160,14 +168,5 @@ public struct ListsApp: Sendable {
     guard trimmed == trimmed.lowercased() else { return trimmed }
     return trimmed.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined(separator: " ")
-  }
-}
-
-extension IntentResponse {
-  /// A lists or notes intent's response.
-  static func notebook(_ code: NotebookIntentResponseCode, _ output: [OutputField] = [])
-    -> IntentResponse
-  {
-    IntentResponse(code: ResponseCode(code), output: output)
   }
 }

@@ -5,18 +5,19 @@ import IntentKit
 enum TaskTitles {
   /// Blank items are not required (left out); when nothing is left, a required list of items
   /// needs a value.
-  static func resolve(_ value: IntentValue?, required: Bool) -> ParameterResolution {
+  static func resolve(_ value: IntentValue?, required: Bool)
+    -> [ResolutionResult<SpeakableString>]
+  {
     let items = value?.items ?? []
     guard items.contains(where: { !isBlank($0) }) else {
-      return .items([required ? .needsValue : .notRequired])
+      return [required ? .needsValue : .notRequired]
     }
-    return .items(
-      items.map { item in
-        guard !isBlank(item) else { return .notRequired }
-        var title = item.speakable ?? SpeakableString(spokenPhrase: item.spokenText)
-        title.spokenPhrase = ListsApp.collapsed(title.spokenPhrase)
-        return .success(.speakable(title))
-      })
+    return items.map { item in
+      guard !isBlank(item) else { return .notRequired }
+      var title = item.speakable ?? SpeakableString(spokenPhrase: item.spokenText)
+      title.spokenPhrase = ListsApp.collapsed(title.spokenPhrase)
+      return .success(title)
+    }
   }
 
   /// The titles to store: the non-blank items, trimmed.

@@ -10,22 +10,28 @@ public struct NotebookPhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch (intent.name, parameter) {
-    case (.addTasks, "targetTaskList"):
-      let items = titles(intent.parameters["taskTitles"])
+    case (.addTasks, AddTasksIntent.targetTaskList.name):
+      let items = titles(intent.said(AddTasksIntent.taskTitles))
       return items.isEmpty ? "Which list?" : "Which list do you want to add \(items) to?"
-    case (.addTasks, "taskTitles"):
-      return "What do you want to add to \(listTitle(intent.parameters["targetTaskList"]))?"
-    case (.addTasks, "temporalEventTrigger"): return "When do you want to be reminded?"
-    case (.createTaskList, "title"): return "What do you want to call the list?"
-    case (.searchForNotebookItems, "title"), (.deleteTasks, "taskList"): return "Which list?"
-    case (.setTaskAttribute, "targetTask"): return "Which item?"
-    case (.deleteTasks, "tasks"):
-      return "What do you want to remove from \(listTitle(intent.parameters["taskList"]))?"
-    case (.createNote, "title"): return "What do you want to call the note?"
-    case (.createNote, "content"): return "What do you want the note to say?"
-    case (.appendToNote, "targetNote"): return "Which note?"
-    case (.appendToNote, "content"):
-      return "What do you want to add to \(intent.parameters["targetNote"]?.spokenText ?? "it")?"
+    case (.addTasks, AddTasksIntent.taskTitles.name):
+      return "What do you want to add to \(listTitle(intent.said(AddTasksIntent.targetTaskList)))?"
+    case (.addTasks, AddTasksIntent.temporalEventTrigger.name):
+      return "When do you want to be reminded?"
+    case (.createTaskList, CreateTaskListIntent.title.name):
+      return "What do you want to call the list?"
+    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name),
+      (.deleteTasks, DeleteTasksIntent.taskList.name):
+      return "Which list?"
+    case (.setTaskAttribute, SetTaskAttributeIntent.targetTask.name): return "Which item?"
+    case (.deleteTasks, DeleteTasksIntent.tasks.name):
+      return
+        "What do you want to remove from \(listTitle(intent.said(DeleteTasksIntent.taskList)))?"
+    case (.createNote, CreateNoteIntent.title.name): return "What do you want to call the note?"
+    case (.createNote, CreateNoteIntent.content.name): return "What do you want the note to say?"
+    case (.appendToNote, AppendToNoteIntent.targetNote.name): return "Which note?"
+    case (.appendToNote, AppendToNoteIntent.content.name):
+      return
+        "What do you want to add to \(intent.said(AppendToNoteIntent.targetNote)?.spokenText ?? "it")?"
     default: return GenericPhrases.needsValue(parameter)
     }
   }
@@ -61,23 +67,27 @@ public struct NotebookPhrases: IntentPhrases {
     let app = intent.app.map { " in \($0)" } ?? ""
     let said = value?.spokenText ?? ""
     switch (intent.name, parameter) {
-    case (.createTaskList, "title"): return "You already have a list called \"\(said)\"."
-    case (.createNote, "title"): return "You already have a note called \"\(said)\"."
-    case (.searchForNotebookItems, "title"):
+    case (.createTaskList, CreateTaskListIntent.title.name):
+      return "You already have a list called \"\(said)\"."
+    case (.createNote, CreateNoteIntent.title.name):
+      return "You already have a note called \"\(said)\"."
+    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name):
       let kind =
-        intent.parameters["itemType"]?.string == NotebookItemType.note.rawValue
+        intent[SearchForNotebookItemsIntent.itemType] == NotebookItemType.note.rawValue
         ? "note" : "list"
       return "Sorry, there's no \(kind) called \"\(said)\"\(app)."
-    case (.deleteTasks, "taskList"): return "Sorry, there's no list called \"\(said)\"\(app)."
-    case (.appendToNote, "targetNote"): return "Sorry, there's no note called \"\(said)\"\(app)."
-    case (.deleteTasks, "tasks"):
-      if let list = intent.parameters["taskList"]?.taskList, list.identifier != nil {
+    case (.deleteTasks, DeleteTasksIntent.taskList.name):
+      return "Sorry, there's no list called \"\(said)\"\(app)."
+    case (.appendToNote, AppendToNoteIntent.targetNote.name):
+      return "Sorry, there's no note called \"\(said)\"\(app)."
+    case (.deleteTasks, DeleteTasksIntent.tasks.name):
+      if let list = intent[DeleteTasksIntent.taskList], list.identifier != nil {
         return "Sorry, there's no \"\(said)\" on \(list.title.spokenPhrase)."
       }
       return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
-    case (.setTaskAttribute, "targetTask"):
+    case (.setTaskAttribute, SetTaskAttributeIntent.targetTask.name):
       return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
-    case (.addTasks, "temporalEventTrigger"):
+    case (.addTasks, AddTasksIntent.temporalEventTrigger.name):
       guard let reason,
         reason.type == String(describing: TemporalEventTriggerUnsupportedReason.self),
         reason.rawValue == TemporalEventTriggerUnsupportedReason.timeInPast.rawValue
@@ -89,8 +99,8 @@ public struct NotebookPhrases: IntentPhrases {
 
   public func confirmIntent(_ intent: Intent) -> String {
     guard intent.name == .deleteTasks else { return "Do you want to go ahead?" }
-    let list = intent.parameters["taskList"]?.taskList
-    if intent.parameters["all"]?.boolean == true, let list {
+    let list = intent[DeleteTasksIntent.taskList]
+    if intent[DeleteTasksIntent.all] == true, let list {
       let title = list.title.spokenPhrase
       guard !list.tasks.isEmpty else {
         return "Remove everything from \(title)? It's already empty."
@@ -100,7 +110,7 @@ public struct NotebookPhrases: IntentPhrases {
         ? "the only item" : list.tasks.count == 2 ? "both items" : "all \(count(list.tasks.count))"
       return "Remove \(items) from \(title)?"
     }
-    let tasks = (intent.parameters["tasks"]?.items ?? []).compactMap(\.task)
+    let tasks = intent[DeleteTasksIntent.tasks] ?? []
     return "Remove \(taskPlaces(tasks))?"
   }
 
@@ -115,26 +125,24 @@ public struct NotebookPhrases: IntentPhrases {
       }
       return GenericPhrases.response(response, app: intent.app)
     }
-    let output = Dictionary(response.output.map { ($0.name, $0.value) }) { first, _ in first }
     switch intent.name {
     case .createTaskList:
-      guard let list = output["createdTaskList"]?.taskList else { break }
+      guard let list = response[NotebookOutput.createdTaskList] else { break }
       let items = list.tasks.map(\.title.spokenPhrase)
       let with = items.isEmpty ? "" : " with \(readOut(items))"
       return "Created the \(listName(list.title.spokenPhrase))\(with)."
     case .addTasks:
-      guard let list = output["modifiedTaskList"]?.taskList,
-        let added = output["addedTasks"]?.items.compactMap(\.task)
+      guard let list = response[NotebookOutput.modifiedTaskList],
+        let added = response[NotebookOutput.addedTasks]
       else { break }
       let titles = readOut(added.map(\.title.spokenPhrase))
       // "tomorrow at 9:00 AM", or "at 3:00 PM" today.
       let reminder =
-        output["reminder"].map { when in
-          let text = when.spokenText
+        response[NotebookOutput.reminder].map { text in
           return ", with a reminder \(text.first?.isNumber == true ? "at " : "")\(text)"
         } ?? ""
       // The list the dialog carried had no identifier of the app's: handle created it.
-      if intent.parameters["targetTaskList"]?.taskList?.identifier != list.identifier {
+      if intent[AddTasksIntent.targetTaskList]?.identifier != list.identifier {
         return "Created the \(listName(list.title.spokenPhrase)) and added \(titles)\(reminder)."
       }
       guard added.count > Self.readLimit else {
@@ -142,28 +150,30 @@ public struct NotebookPhrases: IntentPhrases {
       }
       return "Added \(count(added.count)) to \(list.title.spokenPhrase)\(reminder): \(titles)."
     case .searchForNotebookItems:
-      return searchResult(output, intent)
+      return searchResult(response, intent)
     case .setTaskAttribute:
-      guard let task = output["modifiedTask"]?.task else { break }
+      guard let task = response[NotebookOutput.modifiedTask] else { break }
       let state = task.status == .completed ? "done" : "not done"
       let list = task.listTitle.map { " on \($0)" } ?? ""
       return "Marked \(task.title.spokenPhrase) as \(state)\(list)."
     case .deleteTasks:
-      let deleted = output["deletedTasks"]?.items.compactMap(\.task) ?? []
-      if intent.parameters["all"]?.boolean == true, let list = intent.parameters["taskList"] {
+      let deleted = response[NotebookOutput.deletedTasks] ?? []
+      if intent[DeleteTasksIntent.all] == true, let list = intent.said(DeleteTasksIntent.taskList) {
         guard !deleted.isEmpty else { return "\(list.spokenText) was already empty." }
         return "Removed \(count(deleted.count)) from \(list.spokenText); the list is empty now."
       }
       guard !deleted.isEmpty else { return "Nothing was removed." }
       return "Removed \(taskPlaces(deleted))."
     case .createNote:
-      guard let note = output["createdNote"]?.note else { break }
+      guard let note = response[NotebookOutput.createdNote] else { break }
       let text = note.contents.joined(separator: " / ")
       // A note said without a title is titled by its text: say the text once.
-      guard intent.parameters["title"] != nil else { return "Created a note: \"\(text)\"." }
+      guard intent.said(CreateNoteIntent.title) != nil else {
+        return "Created a note: \"\(text)\"."
+      }
       return "Created the note \(note.title.spokenPhrase): \"\(text)\"."
     case .appendToNote:
-      guard let note = output["note"]?.note else { break }
+      guard let note = response[NotebookOutput.note] else { break }
       return "Added to \(note.title.spokenPhrase): \"\(note.contents.last ?? "")\"."
     default: break
     }
@@ -189,9 +199,9 @@ public struct NotebookPhrases: IntentPhrases {
 
   // MARK: - Reading lists
 
-  private func searchResult(_ output: [String: IntentValue], _ intent: Intent) -> String {
-    if let notes = output["notes"]?.items.compactMap(\.note) {
-      if intent.parameters["title"] != nil, let note = notes.first {
+  private func searchResult(_ response: IntentResponse, _ intent: Intent) -> String {
+    if let notes = response[NotebookOutput.notes] {
+      if intent.said(SearchForNotebookItemsIntent.title) != nil, let note = notes.first {
         let text = note.contents.joined(separator: " / ")
         return text.isEmpty
           ? "\(note.title.spokenPhrase) is empty." : "\(note.title.spokenPhrase): \(text)"
@@ -199,15 +209,15 @@ public struct NotebookPhrases: IntentPhrases {
       guard !notes.isEmpty else { return "You don't have any notes." }
       return "You have \(count(notes.count, "note")): \(readOut(notes.map(\.title.spokenPhrase)))."
     }
-    let lists = output["taskLists"]?.items.compactMap(\.taskList) ?? []
-    guard intent.parameters["title"] != nil, let list = lists.first else {
+    let lists = response[NotebookOutput.taskLists] ?? []
+    guard intent.said(SearchForNotebookItemsIntent.title) != nil, let list = lists.first else {
       guard !lists.isEmpty else { return "You don't have any lists." }
       let titles = lists.map { "\($0.title.spokenPhrase) (\(count($0.tasks.count)))" }
       return "You have \(count(lists.count, "list")): \(readOut(titles))."
     }
     let title = list.title.spokenPhrase
-    let tasks = output["tasks"]?.items.compactMap(\.task) ?? list.tasks
-    if let status = intent.parameters["status"]?.string.flatMap(TaskStatus.init) {
+    let tasks = response[NotebookOutput.tasks] ?? list.tasks
+    if let status = intent[SearchForNotebookItemsIntent.status].flatMap(TaskStatus.init) {
       let state = status == .completed ? "done" : "still to do"
       guard !tasks.isEmpty else { return "Nothing on \(title) is \(state)." }
       return

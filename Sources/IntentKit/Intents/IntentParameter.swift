@@ -62,6 +62,11 @@ extension Intent {
   public func said<Value>(_ parameter: IntentParameter<Value>) -> IntentValue? {
     parameters[parameter.name]
   }
+
+  /// The array parameter's values as the dialog carries them, whatever their type.
+  public func said<Element>(_ parameter: IntentArrayParameter<Element>) -> IntentValue? {
+    parameters[parameter.name]
+  }
 }
 
 extension ParameterCondition {

@@ -124,89 +124,19 @@ public enum IntentCatalog {
 
   // MARK: Lists and notes
 
-  /// INCreateTaskListIntent: a new list, optionally with its first items.
-  public static let createTaskList = IntentSchema(
-    name: .createTaskList,
-    parameters: [
-      ParameterSchema(name: "title", valueType: .speakableString),
-      ParameterSchema(name: "taskTitles", valueType: .speakableString, isArray: true),
-      ParameterSchema(name: "groupName", valueType: .speakableString),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let createTaskList = CreateTaskListIntent.schema
 
-  /// INAddTasksIntent: items added to a list, each title resolved on its own.
-  public static let addTasks = IntentSchema(
-    name: .addTasks,
-    parameters: [
-      ParameterSchema(name: "targetTaskList", valueType: .taskList),
-      ParameterSchema(name: "taskTitles", valueType: .speakableString, isArray: true),
-      ParameterSchema(name: "priority", valueType: .string),
-      // When to remind: the words said ("tomorrow at 9am"), resolved by the app to a date.
-      ParameterSchema(name: "temporalEventTrigger", valueType: .string),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let addTasks = AddTasksIntent.schema
 
-  /// INSearchForNotebookItemsIntent: show a list, every list, or notes.
-  public static let searchForNotebookItems = IntentSchema(
-    name: .searchForNotebookItems,
-    parameters: [
-      ParameterSchema(name: "title", valueType: .speakableString),
-      ParameterSchema(name: "itemType", valueType: .string),
-      ParameterSchema(name: "status", valueType: .string),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: true
-  )
+  public static let searchForNotebookItems = SearchForNotebookItemsIntent.schema
 
-  /// INSetTaskAttributeIntent: mark a task done or not done.
-  public static let setTaskAttribute = IntentSchema(
-    name: .setTaskAttribute,
-    parameters: [
-      ParameterSchema(name: "targetTask", valueType: .task),
-      ParameterSchema(name: "status", valueType: .string),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let setTaskAttribute = SetTaskAttributeIntent.schema
 
-  /// INDeleteTasksIntent (iOS 13): some tasks of a list, or `all` of it.
-  public static let deleteTasks = IntentSchema(
-    name: .deleteTasks,
-    parameters: [
-      ParameterSchema(name: "taskList", valueType: .taskList),
-      ParameterSchema(name: "tasks", valueType: .task, isArray: true),
-      ParameterSchema(name: "all", valueType: .boolean),
-    ],
-    requiresUserConfirmation: true,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let deleteTasks = DeleteTasksIntent.schema
 
-  /// INCreateNoteIntent.
-  public static let createNote = IntentSchema(
-    name: .createNote,
-    parameters: [
-      ParameterSchema(name: "title", valueType: .speakableString),
-      ParameterSchema(name: "content", valueType: .string),
-      ParameterSchema(name: "groupName", valueType: .speakableString),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let createNote = CreateNoteIntent.schema
 
-  /// INAppendToNoteIntent.
-  public static let appendToNote = IntentSchema(
-    name: .appendToNote,
-    parameters: [
-      ParameterSchema(name: "targetNote", valueType: .note),
-      ParameterSchema(name: "content", valueType: .string),
-    ],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let appendToNote = AppendToNoteIntent.schema
 
   // MARK: Payments and car (Siri confirms payments; all need an unlock)
 

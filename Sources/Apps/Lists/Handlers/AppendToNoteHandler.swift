@@ -1,31 +1,24 @@
 import IntentKit
 
 /// INAppendToNoteIntentHandling: adds a paragraph to a note found by title.
-struct AppendToNoteHandler: IntentHandler {
+struct AppendToNoteHandler: AppendToNoteIntentHandling {
+  typealias Response = AppendToNoteIntentResponse
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "targetNote":
-      guard let value = intent.parameters["targetNote"] else { return .single(.needsValue) }
-      let said = value.note ?? Note.said(value.spokenText)
-      return .single(try app.resolveNote(said))
-    case "content":
-      guard let content = intent.parameters["content"]?.spokenText,
-        !content.allSatisfy(\.isWhitespace)
-      else { return .single(.needsValue) }
-      return .single(.success(.string(content)))
-    default: return nil
-    }
+  func resolveTargetNote(for intent: AppendToNoteIntent) async throws -> ResolutionResult<Note> {
+    guard let value = intent.intent.said(AppendToNoteIntent.targetNote) else { return .needsValue }
+    return try app.resolveNote(value.note ?? Note.said(value.spokenText))
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
+  func resolveContent(for intent: AppendToNoteIntent) async throws -> ResolutionResult<String> {
+    ListsApp.resolveContent(intent.intent.said(AppendToNoteIntent.content))
+  }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    guard let id = intent.parameters["targetNote"]?.note?.identifier,
-      let content = intent.parameters["content"]?.spokenText,
+  func handle(intent: AppendToNoteIntent) async throws -> Response {
+    guard let id = intent.targetNote?.identifier,
+      let content = intent.intent.said(AppendToNoteIntent.content)?.spokenText,
       let note = try app.database.appendToNote(id: id, content: content, at: app.now)
-    else { return .notebook(.failure) }
-    return .notebook(.success, [OutputField("note", .note(note))])
+    else { return Response(code: .failure) }
+    return Response(code: .success, output: [OutputField(NotebookOutput.note, note)])
   }
 }

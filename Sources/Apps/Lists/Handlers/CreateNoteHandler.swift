@@ -2,27 +2,18 @@ import IntentKit
 
 /// INCreateNoteIntentHandling: a titled note with its text. Said without a title ("note that
 /// the wifi password is unicorn"), the note is titled by its first words.
-struct CreateNoteHandler: IntentHandler {
+struct CreateNoteHandler: CreateNoteIntentHandling {
+  typealias Response = CreateNoteIntentResponse
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "title": return .single(try resolveTitle(intent))
-    case "content":
-      guard let content = intent.parameters["content"]?.spokenText,
-        !content.allSatisfy(\.isWhitespace)
-      else { return .single(.needsValue) }
-      return .single(.success(.string(content)))
-    case "groupName":
-      return .single(intent.parameters["groupName"].map { .success($0) } ?? .notRequired)
-    default: return nil
-    }
-  }
-
-  private func resolveTitle(_ intent: Intent) throws -> ResolutionResult<IntentValue> {
-    guard let said = intent.parameters["title"]?.spokenText, !said.allSatisfy(\.isWhitespace)
+  func resolveTitle(for intent: CreateNoteIntent) async throws
+    -> ResolutionResult<SpeakableString>
+  {
+    guard let said = intent.intent.said(CreateNoteIntent.title)?.spokenText,
+      !said.allSatisfy(\.isWhitespace)
     else {
-      let hasContent = intent.parameters["content"].map { !TaskTitles.isBlank($0) } ?? false
+      let content = intent.intent.said(CreateNoteIntent.content)
+      let hasContent = content.map { !TaskTitles.isBlank($0) } ?? false
       return hasContent ? .notRequired : .needsValue
     }
     let notes = try app.database.notes(app: app.name)
@@ -30,16 +21,21 @@ struct CreateNoteHandler: IntentHandler {
       said, matcher: ListsApp.noteTitles, existing: notes, title: \.title.spokenPhrase)
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
+  func resolveContent(for intent: CreateNoteIntent) async throws -> ResolutionResult<String> {
+    ListsApp.resolveContent(intent.intent.said(CreateNoteIntent.content))
+  }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    guard let content = intent.parameters["content"]?.spokenText else { return .notebook(.failure) }
-    let title = intent.parameters["title"]?.spokenText ?? Self.title(from: content)
+  func handle(intent: CreateNoteIntent) async throws -> Response {
+    guard let content = intent.intent.said(CreateNoteIntent.content)?.spokenText else {
+      return Response(code: .failure)
+    }
+    let title =
+      intent.intent.said(CreateNoteIntent.title)?.spokenText ?? Self.title(from: content)
     let note = try app.database.createNote(
       app: app.name, title: title, contents: [content],
-      groupName: intent.parameters["groupName"]?.spokenText, at: app.now)
+      groupName: intent.intent.said(CreateNoteIntent.groupName)?.spokenText, at: app.now)
     try app.registerVocabulary()
-    return .notebook(.success, [OutputField("createdNote", .note(note))])
+    return Response(code: .success, output: [OutputField(NotebookOutput.createdNote, note)])
   }
 
   /// The text itself when short, else its first five words and an ellipsis, capitalised:

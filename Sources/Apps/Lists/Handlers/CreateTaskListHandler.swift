@@ -1,39 +1,38 @@
 import IntentKit
 
 /// INCreateTaskListIntentHandling: a new list with a title no other list has.
-struct CreateTaskListHandler: IntentHandler {
+struct CreateTaskListHandler: CreateTaskListIntentHandling {
+  typealias Response = CreateTaskListIntentResponse
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "title": return .single(try resolveTitle(intent.parameters["title"]))
-    case "taskTitles": return TaskTitles.resolve(intent.parameters["taskTitles"], required: false)
-    case "groupName":
-      return .single(intent.parameters["groupName"].map { .success($0) } ?? .notRequired)
-    default: return nil
-    }
-  }
-
   /// A blank title needs a value; one another list has is unsupported (the dialog says so).
-  private func resolveTitle(_ value: IntentValue?) throws -> ResolutionResult<IntentValue> {
-    guard let said = value?.spokenText, !said.allSatisfy(\.isWhitespace) else { return .needsValue }
+  func resolveTitle(for intent: CreateTaskListIntent) async throws
+    -> ResolutionResult<SpeakableString>
+  {
+    guard let said = intent.intent.said(CreateTaskListIntent.title)?.spokenText,
+      !said.allSatisfy(\.isWhitespace)
+    else { return .needsValue }
     let lists = try app.database.taskLists(app: app.name, withTasks: false)
     return ListsApp.newTitle(
       said, matcher: ListsApp.listTitles, existing: lists, title: \.title.spokenPhrase)
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse {
-    .notebook(.ready)
+  func resolveTaskTitles(for intent: CreateTaskListIntent) async throws
+    -> [ResolutionResult<SpeakableString>]
+  {
+    TaskTitles.resolve(intent.intent.said(CreateTaskListIntent.taskTitles), required: false)
   }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    guard let title = intent.parameters["title"]?.spokenText else { return .notebook(.failure) }
+  func handle(intent: CreateTaskListIntent) async throws -> Response {
+    guard let title = intent.intent.said(CreateTaskListIntent.title)?.spokenText else {
+      return Response(code: .failure)
+    }
     let list = try app.database.createTaskList(
       app: app.name, title: ListsApp.storedTitle(title),
-      groupName: intent.parameters["groupName"]?.spokenText,
-      taskTitles: TaskTitles.titles(intent.parameters["taskTitles"]), at: app.now)
+      groupName: intent.intent.said(CreateTaskListIntent.groupName)?.spokenText,
+      taskTitles: TaskTitles.titles(intent.intent.said(CreateTaskListIntent.taskTitles)),
+      at: app.now)
     try app.registerVocabulary()
-    return .notebook(
-      .success, [OutputField("createdTaskList", .taskList(list))])
+    return Response(code: .success, output: [OutputField(NotebookOutput.createdTaskList, list)])
   }
 }

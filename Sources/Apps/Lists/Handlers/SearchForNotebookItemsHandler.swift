@@ -2,33 +2,22 @@ import IntentKit
 
 /// INSearchForNotebookItemsIntentHandling, as List-o-Mat's SearchItemsIntentHandler: a list
 /// or note by title, or every list or note when no title is said.
-struct SearchForNotebookItemsHandler: IntentHandler {
+struct SearchForNotebookItemsHandler: SearchForNotebookItemsIntentHandling {
+  typealias Response = SearchForNotebookItemsIntentResponse
   let app: ListsApp
-
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    let itemType = intent.parameters["itemType"]?.string.flatMap(NotebookItemType.init)
-    switch parameter {
-    case "title":
-      return .single(try resolveTitle(intent.parameters["title"], itemType))
-    case "itemType":
-      let found = try self.itemType(of: intent.parameters["title"])
-      return .single(.success(.string((itemType ?? found ?? .taskList).rawValue)))
-    case "status":
-      return .single(intent.parameters["status"].map { .success($0) } ?? .notRequired)
-    default: return nil
-    }
-  }
 
   /// No title: every list (or note) is shown, unless the user asked for items, which live on
   /// one list. The options offered are the lists and notes themselves, so each shows its item
   /// count (iOS 14 rich disambiguation); a chosen one comes back as its title.
-  private func resolveTitle(_ value: IntentValue?, _ itemType: NotebookItemType?) throws
-    -> ResolutionResult<IntentValue>
+  func resolveTitle(for intent: SearchForNotebookItemsIntent) async throws
+    -> ResolutionResult<NotebookTitleChoice>
   {
+    let itemType = self.itemType(intent)
+    let value = intent.intent.said(SearchForNotebookItemsIntent.title)
     switch value {
     case nil: return itemType == .task ? .needsValue : .notRequired
-    case .taskList(let list)? where list.identifier != nil: return .success(.speakable(list.title))
-    case .note(let note)? where note.identifier != nil: return .success(.speakable(note.title))
+    case .taskList(let list)? where list.identifier != nil: return .success(.title(list.title))
+    case .note(let note)? where note.identifier != nil: return .success(.title(note.title))
     default: break
     }
     guard let said = value?.speakable ?? value.map({ SpeakableString(spokenPhrase: $0.spokenText) })
@@ -41,52 +30,62 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     return titled(list)
   }
 
-  /// A found list or note succeeds as its title, which carries its identifier.
-  private func titled(_ result: ResolutionResult<IntentValue>) -> ResolutionResult<IntentValue> {
-    switch result {
-    case .success(.taskList(let list)): return .success(.speakable(list.title))
-    case .success(.note(let note)): return .success(.speakable(note.title))
-    default: return result
-    }
+  /// A found list succeeds as its title, which carries its identifier.
+  private func titled(_ result: ResolutionResult<TaskList>) -> ResolutionResult<NotebookTitleChoice>
+  {
+    if case .success(let list) = result { return .success(.title(list.title)) }
+    return result.map(NotebookTitleChoice.list)
+  }
+
+  /// A found note succeeds as its title, which carries its identifier.
+  private func titled(_ result: ResolutionResult<Note>) -> ResolutionResult<NotebookTitleChoice> {
+    if case .success(let note) = result { return .success(.title(note.title)) }
+    return result.map(NotebookTitleChoice.note)
+  }
+
+  func resolveItemType(for intent: SearchForNotebookItemsIntent) async throws
+    -> ResolutionResult<String>
+  {
+    let found = try itemType(of: intent.intent.said(SearchForNotebookItemsIntent.title))
+    return .success((itemType(intent) ?? found ?? .taskList).rawValue)
+  }
+
+  private func itemType(_ intent: SearchForNotebookItemsIntent) -> NotebookItemType? {
+    intent.itemType.flatMap(NotebookItemType.init)
   }
 
   /// Whether a resolved title is a list's or a note's.
   private func itemType(of title: IntentValue?) throws -> NotebookItemType? {
     guard let identifier = title?.speakable?.vocabularyIdentifier else { return nil }
     if try app.database.hasTaskList(id: identifier) { return .taskList }
-    if try app.database.note(id: identifier) != nil {
-      return .note
-    }
+    if try app.database.note(id: identifier) != nil { return .note }
     return nil
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
-
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    let status = intent.parameters["status"]?.string.flatMap(TaskStatus.init)
-    let itemType = intent.parameters["itemType"]?.string.flatMap(NotebookItemType.init)
-    guard let title = intent.parameters["title"] else {
-      if itemType == .note {
+  func handle(intent: SearchForNotebookItemsIntent) async throws -> Response {
+    let status = intent.status.flatMap(TaskStatus.init)
+    guard let title = intent.intent.said(SearchForNotebookItemsIntent.title) else {
+      if itemType(intent) == .note {
         let notes = try app.database.notes(app: app.name)
-        return .notebook(.success, [OutputField("notes", .array(notes.map(IntentValue.note)))])
+        return Response(code: .success, output: [OutputField(NotebookOutput.notes, notes)])
       }
       let lists = try app.database.taskLists(app: app.name)
-      return .notebook(
-        .success, [OutputField("taskLists", .array(lists.map(IntentValue.taskList)))])
+      return Response(code: .success, output: [OutputField(NotebookOutput.taskLists, lists)])
     }
-    guard let identifier = title.speakable?.vocabularyIdentifier else { return .notebook(.failure) }
+    guard let identifier = title.speakable?.vocabularyIdentifier else {
+      return Response(code: .failure)
+    }
     if let list = try app.database.taskList(id: identifier) {
       let tasks = list.tasks.filter { status == nil || $0.status == status }
-      return .notebook(
-        .success,
-        [
-          OutputField("taskLists", .array([.taskList(list)])),
-          OutputField("tasks", .array(tasks.map(IntentValue.task))),
+      return Response(
+        code: .success,
+        output: [
+          OutputField(NotebookOutput.taskLists, [list]), OutputField(NotebookOutput.tasks, tasks),
         ])
     }
     if let note = try app.database.note(id: identifier) {
-      return .notebook(.success, [OutputField("notes", .array([.note(note)]))])
+      return Response(code: .success, output: [OutputField(NotebookOutput.notes, [note])])
     }
-    return .notebook(.failure)
+    return Response(code: .failure)
   }
 }

@@ -2,33 +2,34 @@ import IntentKit
 
 /// INSetTaskAttributeIntentHandling: marks a task done or not done. A title on several lists
 /// is disambiguated with each list's name as the subtitle.
-struct SetTaskAttributeHandler: IntentHandler {
+struct SetTaskAttributeHandler: SetTaskAttributeIntentHandling {
+  typealias Response = SetTaskAttributeIntentResponse
   let app: ListsApp
 
-  func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    switch parameter {
-    case "targetTask":
-      guard let value = intent.parameters["targetTask"] else { return .single(.needsValue) }
-      let said = value.task ?? TaskItem.said(value.spokenText)
-      return .single(try app.resolveTask(said, on: nil, preferringNot: status(intent)))
-    case "status":
-      // Said or not, "check off" means done: an educated guess is a success (Apple, "Resolving the Parameters of an Intent").
-      return .single(.success(.string(status(intent).rawValue)))
-    default: return nil
+  func resolveTargetTask(for intent: SetTaskAttributeIntent) async throws
+    -> ResolutionResult<TaskItem>
+  {
+    guard let value = intent.intent.said(SetTaskAttributeIntent.targetTask) else {
+      return .needsValue
     }
+    let said = value.task ?? TaskItem.said(value.spokenText)
+    return try app.resolveTask(said, on: nil, preferringNot: status(intent))
   }
 
-  private func status(_ intent: Intent) -> TaskStatus {
-    intent.parameters["status"]?.string.flatMap(TaskStatus.init)
-      .flatMap { $0 == .unknown ? nil : $0 } ?? .completed
+  /// Said or not, "check off" means done: an educated guess is a success (Apple, "Resolving
+  /// the Parameters of an Intent").
+  func resolveStatus(for intent: SetTaskAttributeIntent) async throws -> ResolutionResult<String> {
+    .success(status(intent).rawValue)
   }
 
-  func confirm(_ intent: Intent) async throws -> IntentResponse { .notebook(.ready) }
+  private func status(_ intent: SetTaskAttributeIntent) -> TaskStatus {
+    intent.status.flatMap(TaskStatus.init).flatMap { $0 == .unknown ? nil : $0 } ?? .completed
+  }
 
-  func handle(_ intent: Intent) async throws -> IntentResponse {
-    guard let id = intent.parameters["targetTask"]?.task?.identifier,
+  func handle(intent: SetTaskAttributeIntent) async throws -> Response {
+    guard let id = intent.targetTask?.identifier,
       let task = try app.database.setTaskStatus(status(intent), taskID: id)
-    else { return .notebook(.failure) }
-    return .notebook(.success, [OutputField("modifiedTask", .task(task))])
+    else { return Response(code: .failure) }
+    return Response(code: .success, output: [OutputField(NotebookOutput.modifiedTask, task)])
   }
 }
