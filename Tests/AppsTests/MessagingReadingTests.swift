@@ -190,7 +190,7 @@ import Testing
   @Test func aConversationThatIsNotTheAppsIsUnsupportedUntilSomeoneIsNamed() async throws {
     let chirp = MessagingApp(
       name: "Chirp", database: database, clock: ManualClock(Self.now), serviceAvailable: true)
-    var reply = SendMessageIntent(content: "hi", conversationIdentifier: "conv-3")
+    let reply = SendMessageIntent(content: "hi", conversationIdentifier: "conv-3")
     #expect(
       try await chirp.resolveRecipients(for: reply) == [
         .unsupported(forReason: MessageConversationUnsupportedReason.conversationNotFound)
@@ -202,13 +202,16 @@ import Testing
         ])
     // Siri asks for a recipient instead; the person named is resolved as usual and written to.
     let ana = try #require(try database.contact(id: "c-ana-lopez"))
-    reply.recipients = [.spoken("Ana")]
+    let named = SendMessageIntent(
+      recipients: [.spoken("Ana")], content: "hi", conversationIdentifier: "conv-3")
     #expect(
-      try await chirp.resolveRecipients(for: reply) == [
+      try await chirp.resolveRecipients(for: named) == [
         .success(ana.person.with(handle: ana.handles[0]))
       ])
-    reply.recipients = [ana.person.with(handle: ana.handles[0])]
-    let response = try await chirp.handle(intent: reply)
+    let resolved = SendMessageIntent(
+      recipients: [ana.person.with(handle: ana.handles[0])], content: "hi",
+      conversationIdentifier: "conv-3")
+    let response = try await chirp.handle(intent: resolved)
     #expect(response.code == .success)
     #expect(response.sentMessage?.conversationIdentifier != "conv-3")
   }

@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func unimplementedResolveMethodsAcceptTheValueAsGiven() async throws {
-    let adapter = SendMessageHandlerAdapter(EchoHandler())
+    let adapter = EchoHandler().erased
     let intent = Intent(
       name: .sendMessage, app: "UnicornChat",
       parameters: ["recipients": .array([.person(.spoken("Ana"))]), "content": .string("hi")])
@@ -102,7 +102,7 @@ import Testing
       name: .sendMessage,
       parameters: ["recipients": .array([.person(.spoken("Ana")), .person(.spoken("Zed"))])])
     #expect(
-      try await SendMessageHandlerAdapter(PerItem()).resolve("recipients", in: intent)
+      try await PerItem().erased.resolve("recipients", in: intent)
         == .items([.success(.person(.spoken("Ana"))), .unsupported]))
   }
 

@@ -39,8 +39,8 @@ public struct MessagingApp: SendMessageIntentHandling {
   /// The handler for each intent the app implements.
   public var handlers: [IntentName: any IntentHandler] {
     [
-      .sendMessage: SendMessageHandlerAdapter(self),
-      .searchForMessages: SearchForMessagesHandlerAdapter(SearchForMessagesHandler(app: self)),
+      .sendMessage: erased,
+      .searchForMessages: SearchForMessagesHandler(app: self).erased,
     ]
   }
 

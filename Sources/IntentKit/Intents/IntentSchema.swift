@@ -83,36 +83,9 @@ public struct ParameterCondition: Hashable, Sendable {
 
 /// Every intent intentsh knows, by name.
 public enum IntentCatalog {
-  public static let sendMessage = IntentSchema(
-    name: .sendMessage,
-    parameters: [
-      ParameterSchema(name: "recipients", valueType: .person, isArray: true),
-      ParameterSchema(name: "content", valueType: .string),
-    ],
-    unresolvedParameters: ["conversationIdentifier", "speakableGroupName", "serviceName"],
-    requiresUserConfirmation: true,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let sendMessage = SendMessageIntent.schema
 
-  /// INSearchForMessagesIntent: the messages Siri reads back. Senders resolve like message
-  /// recipients; group names are the app's contactGroupName vocabulary; the date range is the
-  /// words said, which the app reads against its clock.
-  ///
-  /// Siri requires an unlocked device for it unless Show Previews is on. iOS
-  /// shows previews by default and intentsh has no such setting, so it is not restricted
-  /// here; an app that wants the unlock lists it under intentsRestrictedWhileLocked.
-  public static let searchForMessages = IntentSchema(
-    name: .searchForMessages,
-    parameters: [
-      ParameterSchema(name: "senders", valueType: .person, isArray: true),
-      ParameterSchema(name: "speakableGroupNames", valueType: .speakableString, isArray: true),
-      ParameterSchema(name: "attributes", valueType: .string),
-      ParameterSchema(name: "dateTimeRange", valueType: .string),
-    ],
-    unresolvedParameters: ["conversationIdentifiers"],
-    requiresUserConfirmation: false,
-    alwaysRestrictedWhileLocked: false
-  )
+  public static let searchForMessages = SearchForMessagesIntent.schema
 
   /// The ride intents, declared with their typed parameters.
   public static let requestRide = RequestRideIntent.schema

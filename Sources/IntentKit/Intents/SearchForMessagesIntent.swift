@@ -2,44 +2,60 @@ import Foundation
 
 /// INSearchForMessagesIntent: the messages Siri reads back ("read my messages", "any new
 /// messages from John?"). Every list is matched with SiriKit's default operator, any of its items.
-public struct SearchForMessagesIntent: Hashable, Sendable {
-  public var senders: [Person]?
+public struct SearchForMessagesIntent: TypedIntent {
+  public static let senders = IntentArrayParameter<Person>("senders")
+  /// Group conversations by name, as the app taught them to Siri (contactGroupName vocabulary).
+  public static let speakableGroupNames = IntentArrayParameter<SpeakableString>(
+    "speakableGroupNames")
   /// INMessageAttributeOptions: read, unread, flagged, unflagged, played.
-  public var attributes: MessageAttribute?
+  public static let attributes = IntentParameter<MessageAttribute>("attributes", saidAs: .string)
   /// The time said ("today", "yesterday", "this morning"), which the app reads against its clock
   /// (INDateComponentsRange in SiriKit).
-  public var dateTimeRange: String?
-  /// Group conversations by name, as the app taught them to Siri (contactGroupName vocabulary).
-  public var speakableGroupNames: [SpeakableString]?
+  public static let dateTimeRange = IntentParameter<String>("dateTimeRange")
   /// Conversations by the app's identifier (iOS 12); not resolved.
-  public var conversationIdentifiers: [String]?
+  public static let conversationIdentifiers = IntentArrayParameter<String>(
+    "conversationIdentifiers")
 
+  /// Siri requires an unlocked device for it unless Show Previews is on. iOS shows previews by
+  /// default and intentsh has no such setting, so it is not restricted here; an app that wants
+  /// the unlock lists it under intentsRestrictedWhileLocked.
+  public static let schema = IntentSchema(
+    name: .searchForMessages,
+    parameters: [
+      senders.schema, speakableGroupNames.schema, attributes.schema, dateTimeRange.schema,
+    ],
+    unresolvedParameters: [conversationIdentifiers.name],
+    requiresUserConfirmation: false,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  public let intent: Intent
+  public init(_ intent: Intent) { self.intent = intent }
+
+  /// An intent with these values, as Siri would hand it over.
   public init(
     senders: [Person]? = nil, attributes: MessageAttribute? = nil, dateTimeRange: String? = nil,
     speakableGroupNames: [SpeakableString]? = nil, conversationIdentifiers: [String]? = nil
   ) {
-    self.senders = senders
-    self.attributes = attributes
-    self.dateTimeRange = dateTimeRange
-    self.speakableGroupNames = speakableGroupNames
-    self.conversationIdentifiers = conversationIdentifiers
+    var intent = Intent(name: .searchForMessages)
+    intent[Self.senders] = senders
+    intent[Self.attributes] = attributes
+    intent[Self.dateTimeRange] = dateTimeRange
+    intent[Self.speakableGroupNames] = speakableGroupNames
+    intent[Self.conversationIdentifiers] = conversationIdentifiers
+    self.intent = intent
   }
 
-  public init(_ intent: Intent) {
-    senders = intent.parameters["senders"].map { $0.items.compactMap(\.person) }
-    attributes = intent.parameters["attributes"].map { MessageAttribute(said: $0.spokenText) }
-    dateTimeRange = intent.parameters["dateTimeRange"]?.spokenText
-    speakableGroupNames = intent.parameters["speakableGroupNames"].map {
-      $0.items.map { $0.speakable ?? SpeakableString(spokenPhrase: $0.spokenText) }
-    }
-    conversationIdentifiers = intent.parameters["conversationIdentifiers"].map {
-      $0.items.compactMap(\.string)
-    }
-  }
+  public var senders: [Person]? { intent[Self.senders] }
+  public var attributes: MessageAttribute? { intent[Self.attributes] }
+  /// The words said, whatever the value: "this morning".
+  public var dateTimeRange: String? { intent.said(Self.dateTimeRange)?.spokenText }
+  public var speakableGroupNames: [SpeakableString]? { intent[Self.speakableGroupNames] }
+  public var conversationIdentifiers: [String]? { intent[Self.conversationIdentifiers] }
 }
 
 /// One option of INMessageAttributeOptions, or a word that names none (which the app refuses).
-public enum MessageAttribute: Hashable, Sendable {
+public enum MessageAttribute: IntentValueConvertible {
   case read
   case unread
   case flagged
@@ -58,6 +74,10 @@ public enum MessageAttribute: Hashable, Sendable {
     default: self = .other(said)
     }
   }
+
+  /// Said in words: any words are an attribute, the app refusing those that name none.
+  public init?(_ value: IntentValue) { self.init(said: value.spokenText) }
+  public var intentValue: IntentValue { .string(name) }
 
   /// SiriKit's name for the option.
   public var name: String {
@@ -107,12 +127,13 @@ public struct SearchForMessagesIntentResponse: Hashable, Sendable {
     self.userActivity = userActivity
   }
 
+  public static let messages = OutputKey<[Message]>("messages")
+  public static let searchedAt = OutputKey<Date>("searchedAt")
+
   public var erased: IntentResponse {
     var output: [OutputField] = []
-    if let messages {
-      output.append(OutputField("messages", .array(messages.map(IntentValue.message))))
-    }
-    if let searchedAt { output.append(OutputField("searchedAt", .date(searchedAt))) }
+    if let messages { output.append(OutputField(Self.messages, messages)) }
+    if let searchedAt { output.append(OutputField(Self.searchedAt, searchedAt)) }
     return IntentResponse(code: ResponseCode(code), output: output, userActivity: userActivity)
   }
 }
@@ -150,13 +171,13 @@ extension SearchForMessagesIntentHandling {
   public func resolveAttributes(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<MessageAttribute>
   {
-    intent.attributes.map { .success($0) } ?? .notRequired
+    .asGiven(intent.attributes)
   }
 
   public func resolveDateTimeRange(for intent: SearchForMessagesIntent) async throws
     -> ResolutionResult<String>
   {
-    intent.dateTimeRange.map { .success($0) } ?? .notRequired
+    .asGiven(intent.dateTimeRange)
   }
 
   public func confirm(intent: SearchForMessagesIntent) async throws
@@ -164,39 +185,19 @@ extension SearchForMessagesIntentHandling {
   {
     SearchForMessagesIntentResponse(code: .ready)
   }
-}
 
-/// Lets the runtime drive a typed `SearchForMessagesIntentHandling` through the erased
-/// interface. A list said with nothing in it is not resolved: there is nothing to search by.
-public struct SearchForMessagesHandlerAdapter: IntentHandler {
-  public let handler: any SearchForMessagesIntentHandling
-
-  public init(_ handler: any SearchForMessagesIntentHandling) { self.handler = handler }
-
-  public func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    let typed = SearchForMessagesIntent(intent)
-    switch parameter {
-    case "senders":
-      return .items(try await handler.resolveSenders(for: typed).map { $0.map(IntentValue.person) })
-    case "speakableGroupNames":
-      return .items(
-        try await handler.resolveSpeakableGroupNames(for: typed).map {
-          $0.map(IntentValue.speakable)
-        })
-    case "attributes":
-      return .single(try await handler.resolveAttributes(for: typed).map { .string($0.name) })
-    case "dateTimeRange":
-      return .single(try await handler.resolveDateTimeRange(for: typed).map(IntentValue.string))
-    default:
-      return nil
-    }
-  }
-
-  public func confirm(_ intent: Intent) async throws -> IntentResponse {
-    try await handler.confirm(intent: SearchForMessagesIntent(intent)).erased
-  }
-
-  public func handle(_ intent: Intent) async throws -> IntentResponse {
-    try await handler.handle(intent: SearchForMessagesIntent(intent)).erased
+  /// As the runtime drives it.
+  public var erased: any IntentHandler {
+    TypedIntentHandler<SearchForMessagesIntent>(
+      resolvers: [
+        .items(SearchForMessagesIntent.senders) { try await resolveSenders(for: $0) },
+        .items(SearchForMessagesIntent.speakableGroupNames) {
+          try await resolveSpeakableGroupNames(for: $0)
+        },
+        .single(SearchForMessagesIntent.attributes) { try await resolveAttributes(for: $0) },
+        .single(SearchForMessagesIntent.dateTimeRange) { try await resolveDateTimeRange(for: $0) },
+      ],
+      confirm: { try await confirm(intent: $0).erased },
+      handle: { try await handle(intent: $0).erased })
   }
 }

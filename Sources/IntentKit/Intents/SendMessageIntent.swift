@@ -1,35 +1,45 @@
 /// INSendMessageIntent: send `content` to `recipients`, or into an existing conversation.
-public struct SendMessageIntent: Hashable, Sendable {
-  public var recipients: [Person]?
-  public var content: String?
-  public var speakableGroupName: SpeakableString?
+public struct SendMessageIntent: TypedIntent {
+  public static let recipients = IntentArrayParameter<Person>("recipients")
+  public static let content = IntentParameter<String>("content")
   /// Set when replying to a conversation Siri just read; short-circuits contact resolution.
-  public var conversationIdentifier: String?
-  public var serviceName: String?
+  public static let conversationIdentifier = IntentParameter<String>("conversationIdentifier")
+  public static let speakableGroupName = IntentParameter<SpeakableString>("speakableGroupName")
+  public static let serviceName = IntentParameter<String>("serviceName")
 
+  public static let schema = IntentSchema(
+    name: .sendMessage,
+    parameters: [recipients.schema, content.schema],
+    unresolvedParameters: [
+      conversationIdentifier.name, speakableGroupName.name, serviceName.name,
+    ],
+    requiresUserConfirmation: true,
+    alwaysRestrictedWhileLocked: false
+  )
+
+  public let intent: Intent
+  public init(_ intent: Intent) { self.intent = intent }
+
+  /// An intent with these values, as Siri would hand it over.
   public init(
-    recipients: [Person]? = nil,
-    content: String? = nil,
-    speakableGroupName: SpeakableString? = nil,
-    conversationIdentifier: String? = nil,
+    recipients: [Person]? = nil, content: String? = nil,
+    speakableGroupName: SpeakableString? = nil, conversationIdentifier: String? = nil,
     serviceName: String? = nil
   ) {
-    self.recipients = recipients
-    self.content = content
-    self.speakableGroupName = speakableGroupName
-    self.conversationIdentifier = conversationIdentifier
-    self.serviceName = serviceName
+    var intent = Intent(name: .sendMessage)
+    intent[Self.recipients] = recipients
+    intent[Self.content] = content
+    intent[Self.speakableGroupName] = speakableGroupName
+    intent[Self.conversationIdentifier] = conversationIdentifier
+    intent[Self.serviceName] = serviceName
+    self.intent = intent
   }
 
-  public init(_ intent: Intent) {
-    recipients = intent.parameters["recipients"].map { $0.items.compactMap(\.person) }
-    content = intent.parameters["content"]?.string
-    if case .speakable(let name)? = intent.parameters["speakableGroupName"] {
-      speakableGroupName = name
-    }
-    conversationIdentifier = intent.parameters["conversationIdentifier"]?.string
-    serviceName = intent.parameters["serviceName"]?.string
-  }
+  public var recipients: [Person]? { intent[Self.recipients] }
+  public var content: String? { intent[Self.content] }
+  public var speakableGroupName: SpeakableString? { intent[Self.speakableGroupName] }
+  public var conversationIdentifier: String? { intent[Self.conversationIdentifier] }
+  public var serviceName: String? { intent[Self.serviceName] }
 }
 
 /// INSendMessageIntentResponseCode.
@@ -61,10 +71,13 @@ public struct SendMessageIntentResponse: Hashable, Sendable {
     self.userActivity = userActivity
   }
 
+  /// The message sent, as the response's output carries it.
+  public static let sentMessage = OutputKey<Message>("sentMessage")
+
   public var erased: IntentResponse {
     IntentResponse(
       code: ResponseCode(code),
-      output: sentMessage.map { [OutputField("sentMessage", .message($0))] } ?? [],
+      output: sentMessage.map { [OutputField(Self.sentMessage, $0)] } ?? [],
       userActivity: userActivity)
   }
 }
@@ -78,47 +91,29 @@ public protocol SendMessageIntentHandling: Sendable {
 }
 
 extension SendMessageIntentHandling {
-  // Unimplemented resolve methods accept the value as given, as SiriKit does.
-  public func resolveRecipients(for intent: SendMessageIntent) async throws -> [ResolutionResult<
-    Person
-  >] {
+  public func resolveRecipients(for intent: SendMessageIntent) async throws
+    -> [ResolutionResult<Person>]
+  {
     (intent.recipients ?? []).map { .success($0) }
   }
 
   public func resolveContent(for intent: SendMessageIntent) async throws -> ResolutionResult<String>
   {
-    intent.content.map { .success($0) } ?? .notRequired
+    .asGiven(intent.content)
   }
 
   public func confirm(intent: SendMessageIntent) async throws -> SendMessageIntentResponse {
     SendMessageIntentResponse(code: .ready)
   }
-}
 
-/// Lets the runtime drive a typed `SendMessageIntentHandling` through the erased interface.
-public struct SendMessageHandlerAdapter: IntentHandler {
-  public let handler: any SendMessageIntentHandling
-
-  public init(_ handler: any SendMessageIntentHandling) { self.handler = handler }
-
-  public func resolve(_ parameter: String, in intent: Intent) async throws -> ParameterResolution? {
-    let typed = SendMessageIntent(intent)
-    switch parameter {
-    case "recipients":
-      return .items(
-        try await handler.resolveRecipients(for: typed).map { $0.map(IntentValue.person) })
-    case "content":
-      return .single(try await handler.resolveContent(for: typed).map(IntentValue.string))
-    default:
-      return nil
-    }
-  }
-
-  public func confirm(_ intent: Intent) async throws -> IntentResponse {
-    try await handler.confirm(intent: SendMessageIntent(intent)).erased
-  }
-
-  public func handle(_ intent: Intent) async throws -> IntentResponse {
-    try await handler.handle(intent: SendMessageIntent(intent)).erased
+  /// As the runtime drives it.
+  public var erased: any IntentHandler {
+    TypedIntentHandler<SendMessageIntent>(
+      resolvers: [
+        .items(SendMessageIntent.recipients) { try await resolveRecipients(for: $0) },
+        .single(SendMessageIntent.content) { try await resolveContent(for: $0) },
+      ],
+      confirm: { try await confirm(intent: $0).erased },
+      handle: { try await handle(intent: $0).erased })
   }
 }
