@@ -625,10 +625,9 @@ public struct DialogManager: Sendable {
     case .yes:
       return start(Intent(name: .sendMessage, isReplyToLastMessage: true), &state)
     case .value(let content):
-      return start(
-        Intent(
-          name: .sendMessage, parameters: ["content": .string(content.spokenText)],
-          isReplyToLastMessage: true), &state)
+      var reply = Intent(name: .sendMessage, isReplyToLastMessage: true)
+      reply[SendMessageIntent.content] = content.spokenText
+      return start(reply, &state)
     case .no, .cancel:
       state.phase = .idle
       return [.output(.say(Sentences.ok))]

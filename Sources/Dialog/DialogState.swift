@@ -88,8 +88,8 @@ public struct ReplyContext: Hashable, Sendable {
   public func reply(_ intent: Intent) -> Intent {
     var reply = intent
     reply.app = intent.app ?? app
-    reply.parameters["conversationIdentifier"] = .string(conversationIdentifier)
-    if let groupName { reply.parameters["speakableGroupName"] = .speakable(groupName) }
+    reply[SendMessageIntent.conversationIdentifier] = conversationIdentifier
+    if let groupName { reply[SendMessageIntent.speakableGroupName] = groupName }
     return reply
   }
 }

@@ -225,7 +225,7 @@ public struct Understander: Sendable {
     case .value, .unrecognized:
       guard let intent = understand(text) else { return answer }
       guard intent.isReplyToLastMessage, intent.app == nil else { return .newRequest(intent) }
-      return intent.parameters["content"].map { .value($0) } ?? .yes
+      return intent.said(SendMessageIntent.content).map { .value($0) } ?? .yes
     default:
       return answer
     }

@@ -8,13 +8,16 @@ public struct PaymentPhrases: IntentPhrases {
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     let person = personName(intent)
     switch (intent.name, parameter) {
-    case (.sendPayment, "payee"): return "Who do you want to pay?"
-    case (.requestPayment, "payer"): return "Who do you want to request money from?"
-    case (.sendPayment, "currencyAmount"):
+    case (.sendPayment, SendPaymentIntent.payee.name): return "Who do you want to pay?"
+    case (.requestPayment, RequestPaymentIntent.payer.name):
+      return "Who do you want to request money from?"
+    case (.sendPayment, SendPaymentIntent.currencyAmount.name):
       return person.map { "How much do you want to send to \($0)?" } ?? "How much?"
-    case (.requestPayment, "currencyAmount"):
+    case (.requestPayment, RequestPaymentIntent.currencyAmount.name):
       return person.map { "How much do you want to request from \($0)?" } ?? "How much?"
-    case (_, "note"): return "What's it for?"
+    case (.sendPayment, SendPaymentIntent.note.name),
+      (.requestPayment, RequestPaymentIntent.note.name):
+      return "What's it for?"
     default: return GenericPhrases.needsValue(parameter)
     }
   }

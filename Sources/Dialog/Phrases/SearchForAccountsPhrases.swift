@@ -25,7 +25,8 @@ public struct SearchForAccountsPhrases: IntentPhrases {
   }
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
-    parameter == "accountNickname" ? "Which account?" : GenericPhrases.needsValue(parameter)
+    parameter == SearchForAccountsIntent.accountNickname.name
+      ? "Which account?" : GenericPhrases.needsValue(parameter)
   }
 
   public func confirmIntent(_ intent: Intent) -> String { "Do you want to see your balance?" }

@@ -8,10 +8,11 @@ public struct SearchForMessagesPhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
-    case "senders": return "Who are the messages from?"
-    case "speakableGroupNames": return "Which group?"
-    case "attributes": return "New messages, or ones you've read?"
-    case "dateTimeRange": return "From when? You can say today, yesterday or this morning."
+    case SearchForMessagesIntent.senders.name: return "Who are the messages from?"
+    case SearchForMessagesIntent.speakableGroupNames.name: return "Which group?"
+    case SearchForMessagesIntent.attributes.name: return "New messages, or ones you've read?"
+    case SearchForMessagesIntent.dateTimeRange.name:
+      return "From when? You can say today, yesterday or this morning."
     default: return GenericPhrases.needsValue(parameter)
     }
   }
@@ -22,15 +23,15 @@ public struct SearchForMessagesPhrases: IntentPhrases {
     let app = intent.app ?? "the app"
     let said = value?.spokenText ?? ""
     switch parameter {
-    case "senders":
+    case SearchForMessagesIntent.senders.name:
       guard let person = value?.person else { break }
       let name = person.contactIdentifier == nil ? person.spokenPhrase : person.displayName
       return "Sorry, I couldn't find \(name) in your contacts."
-    case "speakableGroupNames" where !said.isEmpty:
+    case SearchForMessagesIntent.speakableGroupNames.name where !said.isEmpty:
       return "Sorry, there's no group called \(said) on \(app)."
-    case "attributes":
+    case SearchForMessagesIntent.attributes.name:
       return "Sorry, \(app) can only look for new messages or ones you've read."
-    case "dateTimeRange" where !said.isEmpty:
+    case SearchForMessagesIntent.dateTimeRange.name where !said.isEmpty:
       return "Sorry, I can't look for messages from \"\(said)\"."
     default:
       break

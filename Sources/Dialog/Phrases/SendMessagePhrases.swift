@@ -6,8 +6,9 @@ public struct SendMessagePhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
-    case "recipients": return "To whom?"
-    case "content": return "What do you want to say to \(recipientNames(intent))?"
+    case SendMessageIntent.recipients.name: return "To whom?"
+    case SendMessageIntent.content.name:
+      return "What do you want to say to \(recipientNames(intent))?"
     default: return GenericPhrases.needsValue(parameter)
     }
   }
@@ -27,7 +28,7 @@ public struct SendMessagePhrases: IntentPhrases {
         return "Sorry, there's no \(group) conversation on \(app)."
       }
     }
-    guard parameter == "recipients", let person = value?.person else {
+    guard parameter == SendMessageIntent.recipients.name, let person = value?.person else {
       return GenericPhrases.unsupported(value: value, app: intent.app)
     }
     let name = person.contactIdentifier == nil ? person.spokenPhrase : person.displayName

@@ -10,7 +10,9 @@ public struct TransferMoneyPhrases: IntentPhrases {
       return "Which account do you want to move money from?"
     case TransferMoneyIntent.toAccount.name: return "Which account do you want to move money to?"
     case TransferMoneyIntent.transactionAmount.name:
-      guard let from = account(intent, "fromAccount"), let to = account(intent, "toAccount") else {
+      guard let from = account(intent, TransferMoneyIntent.fromAccount),
+        let to = account(intent, TransferMoneyIntent.toAccount)
+      else {
         return "How much do you want to move?"
       }
       return "How much do you want to move from \(from) to \(to)?"
@@ -39,34 +41,35 @@ public struct TransferMoneyPhrases: IntentPhrases {
     let name = named?.nickname.spokenPhrase ?? value?.spokenText ?? ""
     let from = intent[TransferMoneyIntent.fromAccount]
     switch (parameter, reason?.name) {
-    case ("fromAccount", "creditAccount"?), ("toAccount", "creditAccount"?):
+    case (TransferMoneyIntent.fromAccount.name, "creditAccount"?),
+      (TransferMoneyIntent.toAccount.name, "creditAccount"?):
       return "\(name) is a credit card; \(app) can't move money out of it."
-    case ("toAccount", "sameAccount"?):
+    case (TransferMoneyIntent.toAccount.name, "sameAccount"?):
       return "You can't move money from \(name) to itself."
-    case ("toAccount", "currencyMismatch"?):
+    case (TransferMoneyIntent.toAccount.name, "currencyMismatch"?):
       guard let from, let target = named else {
         return "\(name) is in another currency; \(app) can't move money there."
       }
       return
         "\(target.nickname.spokenPhrase) is in \(currency(target)) and \(from.nickname.spokenPhrase) in \(currency(from)); \(app) can only move money within one currency."
-    case ("fromAccount", nil), ("toAccount", nil):
+    case (TransferMoneyIntent.fromAccount.name, nil), (TransferMoneyIntent.toAccount.name, nil):
       return "Sorry, you don't have an account called \"\(name)\" in \(app)."
-    case ("transactionAmount", "amountNotPositive"?):
+    case (TransferMoneyIntent.transactionAmount.name, "amountNotPositive"?):
       return "A transfer needs an amount above zero."
-    case ("transactionAmount", "currencyMismatch"?):
+    case (TransferMoneyIntent.transactionAmount.name, "currencyMismatch"?):
       guard let source = named, let amount = value?.currencyAmount?.currencyCode else {
         return "That's not the currency of the account the money comes from."
       }
       return
         "\(source.nickname.spokenPhrase) is in \(currency(source)), so I can't move \(MoneyWords.currencyName(amount)) from it."
-    case ("transactionAmount", "moreThanOwed"?):
+    case (TransferMoneyIntent.transactionAmount.name, "moreThanOwed"?):
       guard let card = named, let balance = card.balance, balance.minorUnits < 0 else {
         return "\(name) doesn't owe anything, so there's nothing to pay."
       }
       let owed = CurrencyAmount(minorUnits: -balance.minorUnits, currencyCode: balance.currencyCode)
       return
         "\(card.nickname.spokenPhrase) owes \(owed.formatted); you can pay at most that."
-    case ("transactionAmount", nil):
+    case (TransferMoneyIntent.transactionAmount.name, nil):
       return MoneyWords.unreadable(value, app: app, verb: "move")
     default:
       return GenericPhrases.unsupported(value: value, app: intent.app)
@@ -75,8 +78,8 @@ public struct TransferMoneyPhrases: IntentPhrases {
 
   public func confirmIntent(_ intent: Intent) -> String {
     let amount = intent.said(TransferMoneyIntent.transactionAmount)?.spokenText ?? "the money"
-    let from = account(intent, "fromAccount") ?? "your account"
-    let to = account(intent, "toAccount") ?? "your other account"
+    let from = account(intent, TransferMoneyIntent.fromAccount) ?? "your account"
+    let to = account(intent, TransferMoneyIntent.toAccount) ?? "your other account"
     return "Transfer \(amount) from \(from) to \(to)\(forNote(intent))?"
   }
 
@@ -96,7 +99,7 @@ public struct TransferMoneyPhrases: IntentPhrases {
     case .success?:
       let from =
         response[PaymentOutput.fromAccount]?.nickname.spokenPhrase
-        ?? account(intent, "fromAccount") ?? "your account"
+        ?? account(intent, TransferMoneyIntent.fromAccount) ?? "your account"
       guard
         let to = response[PaymentOutput.toAccount]
           ?? intent[TransferMoneyIntent.toAccount]
@@ -129,8 +132,8 @@ public struct TransferMoneyPhrases: IntentPhrases {
     }
   }
 
-  private func account(_ intent: Intent, _ parameter: String) -> String? {
-    intent.parameters[parameter].map(\.spokenText)
+  private func account(_ intent: Intent, _ parameter: IntentParameter<PaymentAccount>) -> String? {
+    intent.said(parameter).map(\.spokenText)
   }
 
   private func forNote(_ intent: Intent) -> String {

@@ -430,8 +430,10 @@ public final class Session {
     var given = intent.parameters[parameter].map(TraceFormatting.value) ?? "nil"
     // The conversation a reply or a group message names, which the app resolves recipients
     // from (seed 000's short circuit).
-    if intent.name == .sendMessage, parameter == "recipients" {
-      for name in ["conversationIdentifier", "speakableGroupName"] {
+    if intent.name == .sendMessage, parameter == SendMessageIntent.recipients.name {
+      for name in [
+        SendMessageIntent.conversationIdentifier.name, SendMessageIntent.speakableGroupName.name,
+      ] {
         guard let value = intent.parameters[name] else { continue }
         given += ", \(name): \(TraceFormatting.value(value))"
       }

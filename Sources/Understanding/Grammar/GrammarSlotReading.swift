@@ -254,7 +254,7 @@ extension GrammarMatcher {
   }
 
   private static let rideOptionScopes = VocabularyScopes.scopes(
-    for: .requestRide, parameter: "rideOptionName")
+    for: .requestRide, parameter: RequestRideIntent.rideOptionName.name)
 
   /// The amount `said` is, whole: a currency amount, or the words as said when they are an
   /// amount no currency holds exactly ("$1.234"), for the app to refuse in a sentence.

@@ -29,7 +29,7 @@ enum AccountWords {
   ]
 
   static let nicknameScopes = VocabularyScopes.scopes(
-    for: .transferMoney, parameter: "toAccount")
+    for: .transferMoney, parameter: TransferMoneyIntent.toAccount.name)
 }
 
 /// How some words name an account. Ranges are token indices.
