@@ -2,13 +2,17 @@
 import PackageDescription
 
 // Layering (DESIGN.md §6): imports point down.
-// intentsh -> Runtime / Transcript / LineEditing -> Apps -> Store, Dialog, Understanding
+// intentsh -> IntentshCLI -> Runtime / Transcript / LineEditing -> Apps -> Store, Dialog, Understanding
 //   -> SpokenLanguage -> IntentKit
 let package = Package(
   name: "intentsh",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "intentsh", targets: ["intentsh"])
+    .executable(name: "intentsh", targets: ["intentsh"]),
+    // For a developer's own apps: the SiriKit model (IntentKit), the app plug-in protocol and
+    // the built-in apps (Apps), the state they keep (Store), and the command line to run them
+    // with (IntentshCLI: `Intentsh.main(apps:)`).
+    .library(name: "IntentshKit", targets: ["IntentKit", "Store", "Apps", "IntentshCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,25 +45,27 @@ let package = Package(
     .target(
       name: "Runtime",
       dependencies: ["IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "Apps"]),
-    .target(name: "Transcript", dependencies: ["Runtime", "Understanding"]),
+    .target(name: "Transcript", dependencies: ["Apps", "Runtime", "Understanding"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "LineEditing", dependencies: ["CLibEdit"]),
-    .executableTarget(
-      name: "intentsh",
+    // The command line as a library, so a developer's package runs it with its own apps.
+    .target(
+      name: "IntentshCLI",
       dependencies: [
-        "Runtime", "Transcript", "LineEditing", "Store", "Understanding",
+        "Apps", "Runtime", "Transcript", "LineEditing", "Store", "Understanding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "intentsh", dependencies: ["IntentshCLI"]),
     .executableTarget(
-      name: "intentsh-bench", dependencies: ["IntentKit", "Runtime", "Store", "Transcript"]),
+      name: "intentsh-bench", dependencies: ["Apps", "IntentKit", "Runtime", "Store", "Transcript"]),
     .executableTarget(
       name: "intentsh-fuzz",
-      dependencies: ["IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
+      dependencies: ["Apps", "IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(
       name: "UnderstandingTests",
@@ -77,10 +83,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "StoreTests",
-      dependencies: ["Store", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "Apps", "Store", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "AppsTests", dependencies: ["Apps", "Store", "SpokenLanguage"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Store"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["Apps", "Transcript", "Store"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
   ],
   swiftLanguageModes: [.v6]

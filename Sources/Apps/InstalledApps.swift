@@ -3,41 +3,31 @@ import Store
 
 /// The apps of a data set, running in-process: their manifests and their intent handlers.
 public struct InstalledApps: Sendable {
+  /// The apps intentsh comes with.
+  public static let builtIn: [any SiriApp.Type] = [
+    MessagingApp.self, PaymentsApp.self, CarApp.self, ListsApp.self, RidesApp.self,
+  ]
+
   public let manifests: [AppManifest]
   private let handlers: [String: [IntentName: any IntentHandler]]
 
-  /// Starts every app of the data set against the state database.
-  public init(_ records: [AppRecord], database: AppDatabase, clock: any DeviceClock) throws {
+  /// Starts every app of the data set against the state database, each by the plug-in of its
+  /// kind.
+  public init(
+    _ records: [AppRecord], database: AppDatabase, clock: any DeviceClock,
+    plugins: [any SiriApp.Type] = builtIn
+  ) throws {
+    let byKind = Self.byKind(plugins)
     var handlers: [String: [IntentName: any IntentHandler]] = [:]
     for (index, record) in records.enumerated() {
-      switch record.kind {
-      case "messaging":
-        let app = MessagingApp(
-          name: record.name, database: database, clock: clock,
-          serviceAvailable: record.serviceAvailable ?? true, members: record.members ?? [])
-        try app.registerVocabulary()
-        handlers[record.name] = app.handlers
-      case "payments":
-        let app = PaymentsApp(name: record.name, database: database, clock: clock)
-        try app.registerVocabulary()
-        handlers[record.name] = app.handlers
-      case "car":
-        let app = CarApp(name: record.name, database: database)
-        try app.registerVocabulary()
-        handlers[record.name] = app.handlers
-      case "lists":
-        let app = ListsApp(name: record.name, database: database, clock: clock)
-        try app.registerVocabulary()
-        handlers[record.name] = app.handlers
-      case "rides":
-        let app = RidesApp(name: record.name, database: database, clock: clock)
-        try app.registerVocabulary()
-        handlers[record.name] = app.handlers
-      default:
-        // DataSetValidator lets through only the kinds handled above.
+      // The data set was checked against the same plug-ins' kinds when it was loaded.
+      guard let plugin = byKind[record.kind] else {
         throw DataSetError(
           file: "apps.json", problem: "[\(index)].kind: unknown \"\(record.kind)\"")
       }
+      let app = try plugin.init(record: record, database: database, clock: clock)
+      try app.registerVocabulary()
+      handlers[record.name] = app.handlers
     }
     self.manifests = records.map(\.manifest)
     self.handlers = handlers
@@ -46,5 +36,17 @@ public struct InstalledApps: Sendable {
   /// The handler an app runs for an intent, if it supports it.
   public func handler(app: String, intent: IntentName) -> (any IntentHandler)? {
     handlers[app]?[intent]
+  }
+
+  /// The kinds of app the plug-ins run and the intents each can handle: what a data set's
+  /// apps.json is checked against.
+  public static func kinds(_ plugins: [any SiriApp.Type] = builtIn) -> AppKinds {
+    AppKinds(byKind(plugins).mapValues { $0.intents })
+  }
+
+  private static func byKind(_ plugins: [any SiriApp.Type]) -> [String: any SiriApp.Type] {
+    // A later plug-in of a kind replaces an earlier one: a developer may run their own
+    // "lists" app in place of ListOMat's.
+    Dictionary(plugins.map { ($0.kind, $0) }) { _, later in later }
   }
 }

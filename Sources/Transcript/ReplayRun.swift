@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Runtime
@@ -93,6 +94,7 @@ extension Replayer {
     _ files: [String], jobs: Int, update: Bool = false,
     globalVocabulary: [AppIntentVocabulary],
     handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn,
     inOrder: (ReplayOutcome) -> Void = { _ in }
   ) async -> [ReplayOutcome] {
     let next = NextIndex(below: files.count)
@@ -101,7 +103,7 @@ extension Replayer {
       for _ in 0..<max(1, min(jobs, files.count)) {
         group.addTask {
           let replayer = Replayer(
-            globalVocabulary: globalVocabulary, handlerTimeout: handlerTimeout)
+            globalVocabulary: globalVocabulary, handlerTimeout: handlerTimeout, plugins: plugins)
           while let index = next.take() {
             let outcome = await replayer.outcome(path: files[index], update: update)
             delivery.yield((index, outcome))

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Runtime
@@ -59,13 +60,17 @@ public final class Replayer {
   private let globalVocabulary: [AppIntentVocabulary]
   /// The handler deadline of transcripts without a `# handler-timeout:` header.
   private let handlerTimeout: TimeInterval
+  /// The apps transcripts run, by kind.
+  private let plugins: [any SiriApp.Type]
 
   public init(
     globalVocabulary: [AppIntentVocabulary],
-    handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds
+    handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn
   ) {
     self.globalVocabulary = globalVocabulary
     self.handlerTimeout = handlerTimeout
+    self.plugins = plugins
   }
 
   /// Replays with the bundled global vocabulary only.
@@ -300,7 +305,7 @@ public final class Replayer {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }
     let imported = try AppDatabase.inMemory()
-    let dataSet = try DataSetLoader.load(folder)
+    let dataSet = try DataSetLoader.load(folder, appKinds: InstalledApps.kinds(plugins))
     try imported.importDataSet(dataSet)
     let database = try imported.inMemoryCopy(memoizingPasscodeChecks: true)
     // The apps start once, before any transcript: the vocabulary they register is part of the
@@ -309,7 +314,8 @@ public final class Replayer {
     let template = Template(
       environment: try SessionEnvironment(
         database: database, clock: clock, dataSetFolder: folder,
-        catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary), locale: locale,
+        catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary, plugins: plugins),
+        locale: locale,
         grammars: grammars),
       clock: clock, start: clock.now)
     templates[key] = template

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import Runtime
 import Store
@@ -23,7 +24,7 @@ enum Bench {
     let demoState = dataFolder.appendingPathComponent("demo.sqlite").path
     try? FileManager.default.removeItem(atPath: demoState)
     try AppDatabase.open(path: demoState).importDataSet(
-      DataSetLoader.load(DataSetLoader.demoFolder))
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let state100k = try GeneratedAddressBook.stateFile(contacts: 100_000, in: dataFolder)
     let state1m = try GeneratedAddressBook.stateFile(contacts: 1_000_000, in: dataFolder)
 

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -59,7 +60,7 @@ enum GeneratedAddressBook {
     if FileManager.default.fileExists(atPath: path) { return path }
     let started = Date()
     print("  (generating \(count) contacts into \(path), once)")
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     dataSet.name = "generated-\(count)"
     dataSet.contacts += (0..<count).map(contact)
     let partial = path + ".partial"

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Runtime
@@ -37,7 +38,8 @@ enum FuzzTarget: String, CaseIterable {
   private static let understander: Understander = {
     do {
       let database = try AppDatabase.inMemory()
-      try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+      try database.importDataSet(
+        DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
       let vocabulary = try AppIntentVocabularyLoader.load(
         folders: [AppIntentVocabularyLoader.bundledFolder])
       let environment = try SessionEnvironment(
@@ -128,7 +130,7 @@ enum FuzzTarget: String, CaseIterable {
     }
     do {
       try Data(bytes.dropFirst()).write(to: file)
-      let dataSet = try DataSetLoader.load(folder)
+      let dataSet = try DataSetLoader.load(folder, appKinds: InstalledApps.kinds())
       try AppDatabase.inMemory().importDataSet(dataSet)
     } catch {
       // Refused with an error: what a malformed file should get.

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -15,7 +16,7 @@ import Testing
   }
 
   init(_ change: (inout DataSet) -> Void) throws {
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     change(&dataSet)
     database = try AppDatabase.inMemory()
     try database.importDataSet(dataSet)

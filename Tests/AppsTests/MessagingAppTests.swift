@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -11,7 +12,8 @@ import Testing
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     app = MessagingApp(
       name: "UnicornChat", database: database,
       clock: ManualClock(Date(timeIntervalSince1970: 1_800_000_000)), serviceAvailable: true)

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -16,7 +17,8 @@ import Testing
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     app = MessagingApp(
       name: "UnicornChat", database: database, clock: ManualClock(Self.now),
       serviceAvailable: true)
@@ -72,7 +74,7 @@ import Testing
   }
 
   @Test func moreThanTenMatchingIsTooManyAndNoneIsMarkedRead() async throws {
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     dataSet.conversations.append(
       ConversationRecord(
         id: "conv-busy", app: "UnicornChat", participants: ["c-steven-park"],

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -14,7 +15,7 @@ struct PaymentsFixture {
   let app: PaymentsApp
 
   init(_ change: (inout DataSet) -> Void = { _ in }) throws {
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     change(&dataSet)
     database = try AppDatabase.inMemory()
     try database.importDataSet(dataSet)

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -17,7 +18,7 @@ struct RidesFixture {
   let app: RidesApp
 
   init(_ change: (inout DataSet) -> Void = { _ in }) throws {
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     change(&dataSet)
     database = try AppDatabase.inMemory()
     try database.importDataSet(dataSet)

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import Store
 
@@ -14,7 +15,8 @@ struct DemoSession {
 
   init(dataSet: DataSet? = nil, trace: Bool = false) throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(dataSet ?? DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      dataSet ?? DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     clock = try SessionEnvironment.replayClock(for: database)
     let environment = try SessionEnvironment(
       database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)

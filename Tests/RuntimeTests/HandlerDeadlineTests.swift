@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -149,7 +150,7 @@ import Testing
   private func slowChatSession(seconds: TimeInterval, dataSetDelay: Double? = nil) throws -> (
     Session, ManualClock, () -> [SessionEvent]
   ) {
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     if let dataSetDelay, let chat = dataSet.apps.firstIndex(where: { $0.name == "UnicornChat" }) {
       dataSet.apps[chat].responseSeconds = dataSetDelay
     }

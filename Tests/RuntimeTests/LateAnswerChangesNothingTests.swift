@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Store
@@ -70,7 +71,8 @@ private struct SlowWorkSession {
 
   init() throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     clock = SlowWorkClock(try SessionEnvironment.replayClock(for: database))
     let environment = try SessionEnvironment(
       database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)

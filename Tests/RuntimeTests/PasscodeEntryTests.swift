@@ -1,3 +1,4 @@
+import Apps
 import Dialog
 import Foundation
 import GRDB
@@ -21,7 +22,8 @@ import Testing
 
   static func demo() throws -> AppDatabase {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     return database
   }
 
@@ -113,7 +115,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: file) }
     do {
       let database = try AppDatabase.open(path: file)
-      try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+      try database.importDataSet(
+        DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
       let (session, log) = try Self.session(
         database, clock: LiveClock(database.deviceTime()))
       _ = await session.submit(":tick 500000")
@@ -145,7 +148,8 @@ import Testing
     let clock = ManualClock(Self.start)
     do {
       let database = try AppDatabase.open(path: file)
-      try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+      try database.importDataSet(
+        DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
       let (session, log) = try Self.session(database, clock: clock)
       _ = await session.submit(":lock")
       // Three tries per prompt, so the fifth failure comes at the second prompt.

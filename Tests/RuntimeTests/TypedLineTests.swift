@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import Store
 import Testing
@@ -27,7 +28,8 @@ import Testing
 
   @Test func aPasscodeCommandLineIsShownWithoutItsDigits() throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let session = Session(
       environment: try SessionEnvironment(
         database: database, clock: ManualClock(.now), dataSetFolder: nil)

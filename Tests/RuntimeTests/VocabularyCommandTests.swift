@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import Store
 import Testing
@@ -37,7 +38,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.sqlite").path
     let first = try AppDatabase.open(path: path)
-    try first.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try first.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let (adding, _) = try session(first)
     _ = await adding.submit(
       #":vocab add paymentsAccountNickname "Rainy Day" --sounds-like "rainy day fund" --id acct-7"#)
@@ -50,7 +52,8 @@ import Testing
 
   @Test func anUnknownTypeIsRefusedAndNothingIsAdded() async throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let (session, events) = try session(database)
     let before = try database.vocabularyCount()
     _ = await session.submit(":vocab add accountName Savings")
@@ -61,7 +64,8 @@ import Testing
 
   @Test func aUserTermReachesUnderstandingWithItsIdentifierRightAway() async throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let (session, _) = try session(database)
     _ = await session.submit(
       #":vocab add paymentsAccountNickname "Rainy Day" --sounds-like "rainy day fund" --id acct-7"#)
@@ -76,7 +80,8 @@ import Testing
 
   @Test func askingWhatAnAppCanDoListsItsExamplePhrases() async throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let environment = try SessionEnvironment(
       database: database, clock: try SessionEnvironment.replayClock(for: database),
       dataSetFolder: DataSetLoader.demoFolder,

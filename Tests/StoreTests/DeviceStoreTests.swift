@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import GRDB
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// A database on the demo data set whose passcode is "1234", hashed cheaply.
 private func demoDatabase(device: DeviceRecord? = nil) throws -> AppDatabase {
   let database = try AppDatabase.inMemory()
-  var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+  var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
   dataSet.device =
     try device
     ?? DeviceRecord(
@@ -107,7 +108,8 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(try database.clockOffset() == 90)
     // Moves add up, and importing the data set again keeps them (`:reset`).
     try database.addClockOffset(30)
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try database.clockOffset() == 120)
   }
 
@@ -131,7 +133,8 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
       .appendingPathComponent("intentsh-\(UUID().uuidString)/state.sqlite").path
     do {
       let first = try AppDatabase.open(path: path)
-      var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+      var dataSet = try DataSetLoader.load(
+        DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
       dataSet.device = DeviceRecord(
         passcodeHash: try PasscodeHash.make(for: "1234", rounds: quickRounds).encoded)
       try first.importDataSet(dataSet)
@@ -202,7 +205,7 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
 
 @Suite struct DeviceStateTests {
   @Test func theDemoDeviceIsUnlockedWithPasscode1234HashedAtTheStandardCost() throws {
-    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     let hash = try PasscodeHash(encoded: try #require(dataSet.device.passcodeHash))
     #expect(hash.rounds == PasscodeHash.standardRounds)
     #expect(hash.matches("1234"))
@@ -240,7 +243,8 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
   @Test func importingAgainResetsTheCountAndLockout() throws {
     let database = try demoDatabase()
     try fail(5, database, at: start)
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try database.passcodeLockout(now: start) == nil)
     #expect(
       try fail(1, database, at: start) == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
@@ -267,7 +271,8 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
   /// A data set that is the demo but for `device.json`.
   private func load(device: String) throws -> DataSet {
     try DataSetLoader.load(
-      folder([#"dataset.json"#: #"{"extends": "demo"}"#, "device.json": device]))
+      folder([#"dataset.json"#: #"{"extends": "demo"}"#, "device.json": device]),
+      appKinds: InstalledApps.kinds())
   }
 
   private func problem(device: String) throws -> String? {

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Testing
@@ -11,7 +12,8 @@ import Testing
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
   }
 
   @Test func demoListsArriveInOrderWithTheirTasks() throws {
@@ -91,7 +93,7 @@ import Testing
   func problem(_ lists: String, file: String = "lists.json") throws -> String? {
     let url = try folder([#"dataset.json"#: #"{"extends": "demo"}"#, file: lists])
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       return nil
     } catch let error as DataSetError {
       return error.problem
@@ -138,7 +140,7 @@ import Testing
       "apps.json":
         #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"]}]"#,
     ])
-    let dataSet = try DataSetLoader.load(url)
+    let dataSet = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     #expect(dataSet.lists.isEmpty && dataSet.notes.isEmpty)
   }
 

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import Testing
@@ -10,7 +11,8 @@ import Testing
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
   }
 
   func ids(_ reading: MessageReading) -> [String] {
@@ -76,10 +78,11 @@ import Testing
   }
 
   @Test func aMessageTimeThatIsNotOneIsRefusedWithItsPlace() throws {
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     dataSet.conversations[0].messages[0].sentAt = "this morning"
     #expect {
-      try DataSetValidator.validate(dataSet, folder: URL(fileURLWithPath: "/data"))
+      try DataSetValidator.validate(
+        dataSet, folder: URL(fileURLWithPath: "/data"), appKinds: InstalledApps.kinds())
     } throws: { error in
       "\(error)".contains("conversations.json") && "\(error)".contains("[0].messages[0].sentAt")
     }

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import GRDB
 import IntentKit
@@ -13,7 +14,8 @@ import Testing
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
   }
 
   func usd(_ minorUnits: Int) -> CurrencyAmount {
@@ -161,7 +163,8 @@ import Testing
   @Test func importingAgainReplacesPaymentsAndCars() throws {
     _ = try database.record(send(2500), at: now)
     _ = try database.setCarLocked(false, id: "car-model3", app: "UnicornCar")
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try database.payments(app: "UnicornPay").isEmpty)
     #expect(try balance("acct-1") == 234_015)
     #expect(try database.cars(app: "UnicornCar").map(\.locked) == [true, true])
@@ -182,7 +185,7 @@ import Testing
     if let apps { files["apps.json"] = apps }
     let url = try folder(files)
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       return nil
     } catch let error as DataSetError {
       #expect(error.file == url.appendingPathComponent(file).path)
@@ -273,7 +276,7 @@ import Testing
       "apps.json":
         #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"]}]"#,
     ])
-    let dataSet = try DataSetLoader.load(url)
+    let dataSet = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     #expect(dataSet.paymentServices.isEmpty && dataSet.cars.isEmpty)
   }
 }

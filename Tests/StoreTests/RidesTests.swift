@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import GRDB
 import IntentKit
@@ -8,7 +9,8 @@ import Testing
 /// A database on the demo data set.
 private func demoDatabase() throws -> AppDatabase {
   let database = try AppDatabase.inMemory()
-  try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+  try database.importDataSet(
+    DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
   return database
 }
 
@@ -374,7 +376,8 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
 
   @Test func importingAgainForgetsTheRides() throws {
     _ = try book(order())
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try rideCount() == 0)
     #expect(try database.activeRide(app: "UnicornRides", at: now) == nil)
     #expect(try balance() == 234_015)
@@ -389,7 +392,7 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
     if let apps { files["apps.json"] = apps }
     let url = try folder(files)
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       return nil
     } catch let error as DataSetError {
       #expect(error.file == url.appendingPathComponent(file).path)
@@ -399,13 +402,15 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
 
   /// The demo's rideServices.json with `change` applied to its one record.
   func service(_ change: (inout RideServiceRecord) -> Void) throws -> String {
-    var record = try #require(try DataSetLoader.load(DataSetLoader.demoFolder).rideServices.first)
+    var record = try #require(
+      try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()).rideServices
+        .first)
     change(&record)
     return String(decoding: try JSONEncoder().encode([record]), as: UTF8.self)
   }
 
   @Test func theDemoDataSetImportsItsPlacesAndService() throws {
-    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     #expect(dataSet.places.count == 11)
     #expect(dataSet.rideServices.map(\.app) == ["UnicornRides"])
     #expect(dataSet.device.currentPlace == "place-ferry-building")

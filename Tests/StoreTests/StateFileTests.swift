@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import GRDB
 import Testing
@@ -23,7 +24,7 @@ import Testing
 
   @Test func shellsOpeningANewStateFileAtOnceEachGetItImportedOnce() async throws {
     let path = folder.appendingPathComponent("race/state.sqlite").path
-    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder)
+    let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     // Each open is its own connection, as each shell's is; they race to make the file, migrate
     // it and import the data set.
     let sources = try await withThrowingTaskGroup(of: String.self) { group in

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import GRDB
 import IntentKit
@@ -10,7 +11,8 @@ import Testing
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
   }
 
   @Test func findsBothJohnsByGivenNameAsExactMatches() throws {
@@ -103,7 +105,8 @@ import Testing
 @Suite struct MessageStoreTests {
   @Test func sendingTwiceToTheSamePersonReusesTheConversation() throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let date = Date(timeIntervalSince1970: 1_800_000_000)
     // Sean Murphy is in the Climbing Group but has no conversation of his own yet.
     let first = try database.sendMessage(
@@ -124,7 +127,8 @@ import Testing
 
   @Test func copiesStartFromTheSameStateAndStayIndependent() throws {
     let database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     let copy = try database.inMemoryCopy()
     _ = try copy.sendMessage(app: "UnicornChat", to: ["c-ana-lopez"], content: "hi", at: Date())
     #expect(try database.messages(inConversation: "conv-2").count == 2)
@@ -139,14 +143,14 @@ import Testing
       throws: DataSetError(
         file: url.appendingPathComponent("contacts.json").path, problem: "missing file")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
   @Test func malformedJSONNamesTheFileAndLine() throws {
     let url = try folder(["apps.json": "[]", "contacts.json": "[\n  {\"id\": \"a\",\n  oops\n]"])
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       Issue.record("expected an error")
     } catch let error as DataSetError {
       #expect(error.file.hasSuffix("contacts.json"))
@@ -166,7 +170,7 @@ import Testing
         file: url.appendingPathComponent("contacts.json").path,
         problem: "[0].handles[0].value: expected a string")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -182,7 +186,7 @@ import Testing
         file: url.appendingPathComponent("apps.json").path,
         problem: "[0].intentsRequiringAuthenticaton: unknown key")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -197,7 +201,7 @@ import Testing
         file: url.appendingPathComponent("contacts.json").path,
         problem: "[0].handles[0].primary: unknown key")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -207,7 +211,7 @@ import Testing
       "contacts.json":
         #"[{"id": "a", "givenName": "A", "familyName": "B", "nickname": null, "handles": []}]"#,
     ])
-    #expect(try DataSetLoader.load(url).contacts.count == 1)
+    #expect(try DataSetLoader.load(url, appKinds: InstalledApps.kinds()).contacts.count == 1)
   }
 
   @Test func aTrailingCommaIsRefusedWithItsLine() throws {
@@ -221,7 +225,7 @@ import Testing
         file: url.appendingPathComponent("contacts.json").path,
         problem: "line 2, column 66: a comma before a closing bracket")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -230,13 +234,15 @@ import Testing
       "apps.json": "[]",
       "contacts.json": #"[{"id": "a", "givenName": "A,]", "familyName": "B", "handles": []}]"#,
     ])
-    #expect(try DataSetLoader.load(url).contacts.first?.givenName == "A,]")
+    #expect(
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds()).contacts.first?.givenName
+        == "A,]")
   }
 
   @Test func aFileCutShortNamesItsLastLine() throws {
     let url = try folder(["apps.json": "[]", "contacts.json": "[\n  {\"id\": \"a\","])
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       Issue.record("expected an error")
     } catch let error as DataSetError {
       #expect(error.problem.hasPrefix("line 2 (end of file): not valid JSON"))
@@ -252,7 +258,7 @@ import Testing
         file: url.appendingPathComponent("contacts.json").path,
         problem: "a folder, where a file should be")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -263,7 +269,7 @@ import Testing
         #"[{"id": "a", "givenName": "A", "familyName": "B", "handles": [], "age": 1e400}]"#,
     ])
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       Issue.record("expected an error")
     } catch let error as DataSetError {
       #expect(error.problem.hasPrefix("not valid JSON"))
@@ -279,7 +285,7 @@ import Testing
         #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"], "responseSeconds": 1e308}]"#,
     ])
     do {
-      _ = try DataSetLoader.load(url)
+      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
       Issue.record("expected an error")
     } catch let error as DataSetError {
       #expect(error.problem.hasPrefix("[0].responseSeconds:"))
@@ -294,7 +300,7 @@ import Testing
         file: url.appendingPathComponent("contacts.json").path,
         problem: "[1].id: duplicate id \"a\"")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -302,7 +308,8 @@ import Testing
     let venmo =
       #"{"name": "Venmo", "kind": "payments", "intentsSupported": ["sendPayment"], "installed": false}"#
     let loaded = try DataSetLoader.load(
-      try folder(["apps.json": "[\(venmo)]", "contacts.json": "[]"]))
+      try folder(["apps.json": "[\(venmo)]", "contacts.json": "[]"]),
+      appKinds: InstalledApps.kinds())
     #expect(loaded.apps.map(\.isInstalled) == [false])
     let conversation = #"{"id": "c", "app": "Venmo", "participants": [], "messages": []}"#
     let url = try folder([
@@ -313,7 +320,7 @@ import Testing
         file: url.appendingPathComponent("conversations.json").path,
         problem: #"[0].app: no installed app "Venmo" in apps.json"#)
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -326,7 +333,7 @@ import Testing
         file: url.appendingPathComponent("apps.json").path,
         problem: "[0].responseSeconds: -2.0 is not a number of seconds from 0 to 3600")
     ) {
-      try DataSetLoader.load(url)
+      try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     }
   }
 
@@ -339,7 +346,7 @@ import Testing
         to: sub.appendingPathComponent("dataset.json"), atomically: true, encoding: .utf8)
     }
     do {
-      _ = try DataSetLoader.load(root.appendingPathComponent("a"))
+      _ = try DataSetLoader.load(root.appendingPathComponent("a"), appKinds: InstalledApps.kinds())
       Issue.record("expected an error")
     } catch let error as DataSetError {
       #expect(error.problem == "extends: a cycle of data sets (a -> b -> a)")
@@ -352,10 +359,12 @@ import Testing
       "apps.json":
         #"[{"name": "UnicornChat", "kind": "messaging", "intentsSupported": ["sendMessage"], "serviceAvailable": false}]"#,
     ])
-    let dataSet = try DataSetLoader.load(url)
+    let dataSet = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
     #expect(dataSet.name == "quiet")
     #expect(dataSet.apps.map(\.serviceAvailable) == [false])
     #expect(
-      dataSet.contacts.count == (try DataSetLoader.load(DataSetLoader.demoFolder)).contacts.count)
+      dataSet.contacts.count
+        == (try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
+        .contacts.count)
   }
 }

@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import IntentKit
 import SpokenLanguage
@@ -168,7 +169,8 @@ import Understanding
 
   init() throws {
     database = try AppDatabase.inMemory()
-    try database.importDataSet(DataSetLoader.load(DataSetLoader.demoFolder))
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
   }
 
   let nestEgg = SpeakableString(

@@ -4,7 +4,10 @@ import Store
 
 /// A car app (UnicornCar, and any other of kind "car" in the data set): the user's vehicles
 /// and their lock state, as the seed's car demo.
-public struct CarApp: Sendable {
+public struct CarApp: SiriApp {
+  public static let kind = "car"
+  public static let intents: Set<IntentName> = [.setCarLockStatus, .getCarLockStatus]
+
   public let name: String
   let database: AppDatabase
 
@@ -17,6 +20,10 @@ public struct CarApp: Sendable {
   public init(name: String, database: AppDatabase) {
     self.name = name
     self.database = database
+  }
+
+  public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+    self.init(name: record.name, database: database)
   }
 
   public var handlers: [IntentName: any IntentHandler] {

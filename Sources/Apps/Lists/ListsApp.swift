@@ -5,7 +5,13 @@ import Store
 
 /// A lists and notes app (ListOMat, and any other of kind "lists" in the data set): lists of
 /// tasks and notes in the state database, found by title the way List-o-Mat finds them.
-public struct ListsApp: Sendable {
+public struct ListsApp: SiriApp {
+  public static let kind = "lists"
+  public static let intents: Set<IntentName> = [
+    .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
+    .createNote, .appendToNote,
+  ]
+
   public let name: String
   let database: AppDatabase
   let clock: any DeviceClock
@@ -21,6 +27,10 @@ public struct ListsApp: Sendable {
     self.name = name
     self.database = database
     self.clock = clock
+  }
+
+  public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+    self.init(name: record.name, database: database, clock: clock)
   }
 
   /// The handler for each intent the app implements.

@@ -5,7 +5,10 @@ import Store
 /// A messaging app (UnicornChat, and any other of kind "messaging" in the data set): sends
 /// messages to people resolved against the address book, or into a conversation it names, and
 /// reads received messages back (SearchForMessagesHandler.swift).
-public struct MessagingApp: SendMessageIntentHandling {
+public struct MessagingApp: SiriApp, SendMessageIntentHandling {
+  public static let kind = "messaging"
+  public static let intents: Set<IntentName> = [.sendMessage, .searchForMessages]
+
   public let name: String
   let database: AppDatabase
   let clock: any DeviceClock
@@ -34,6 +37,12 @@ public struct MessagingApp: SendMessageIntentHandling {
     senders = ContactResolver(
       database: database, usableHandles: [.phoneNumber, .emailAddress], directory: directory,
       requiresHandle: false)
+  }
+
+  public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+    self.init(
+      name: record.name, database: database, clock: clock,
+      serviceAvailable: record.serviceAvailable ?? true, members: record.members ?? [])
   }
 
   /// The handler for each intent the app implements.

@@ -6,7 +6,12 @@ import Store
 /// whose balances come from a double-entry ledger in the state database, payments to and
 /// requests from the contacts who have an account with it, and transfers between the user's
 /// own accounts, within the limits its paymentServices.json record sets.
-public struct PaymentsApp: Sendable {
+public struct PaymentsApp: SiriApp {
+  public static let kind = "payments"
+  public static let intents: Set<IntentName> = [
+    .searchForAccounts, .sendPayment, .requestPayment, .transferMoney,
+  ]
+
   public let name: String
   let database: AppDatabase
   let clock: any DeviceClock
@@ -21,6 +26,10 @@ public struct PaymentsApp: Sendable {
     self.database = database
     self.clock = clock
     contacts = ContactResolver(database: database, usableHandles: [], requiresHandle: false)
+  }
+
+  public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+    self.init(name: record.name, database: database, clock: clock)
   }
 
   /// The handler for each intent the app implements.

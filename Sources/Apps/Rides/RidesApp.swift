@@ -6,7 +6,12 @@ import Store
 /// between the places of the data set's gazetteer, priced per ride option from its
 /// rideServices.json record, paid through the payments ledger, and followed through their
 /// phases by the device clock.
-public struct RidesApp: Sendable {
+public struct RidesApp: SiriApp {
+  public static let kind = "rides"
+  public static let intents: Set<IntentName> = [
+    .requestRide, .listRideOptions, .getRideStatus, .cancelRide,
+  ]
+
   public let name: String
   let database: AppDatabase
   let clock: any DeviceClock
@@ -20,6 +25,10 @@ public struct RidesApp: Sendable {
     self.clock = clock
   }
 
+  public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+    self.init(name: record.name, database: database, clock: clock)
+  }
+
   /// The handler for each intent the app implements.
   public var handlers: [IntentName: any IntentHandler] {
     [
@@ -29,10 +38,6 @@ public struct RidesApp: Sendable {
       .cancelRide: CancelRideHandler(app: self).erased,
     ]
   }
-
-  /// Ride options are global vocabulary (the app's AppIntentVocabulary.plist), so the app has
-  /// no user vocabulary to register.
-  public func registerVocabulary() throws {}
 
   /// The app's terms, or nil when the data set has no rideServices.json record for it.
   func service() throws -> RideService? { try database.rideService(app: name) }

@@ -16,12 +16,19 @@ public struct AppCatalog: Sendable {
   /// Every app's AppIntentVocabulary.plist that was loaded, installed or not.
   public let globalVocabulary: [AppIntentVocabulary]
   public let dialog: DialogManager
+  /// The plug-ins the apps run as, by kind.
+  public let plugins: [any SiriApp.Type]
   /// The global vocabulary by key, for understanding.
   let globalIndex: VocabularyIndex
 
-  /// `records` are all of the data set's apps, installed or not.
-  public init(_ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = []) {
+  /// `records` are all of the data set's apps, installed or not; each installed one runs as
+  /// the plug-in of its kind.
+  public init(
+    _ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = [],
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn
+  ) {
     self.records = records.filter(\.isInstalled)
+    self.plugins = plugins
     self.globalVocabulary = globalVocabulary
     let known = Set(records.map(\.name))
     var notInstalled = records.filter { !$0.isInstalled }.map(\.manifest)
@@ -37,8 +44,11 @@ public struct AppCatalog: Sendable {
 
   /// The same apps with a new data set's records.
   func with(records: [AppRecord]) -> AppCatalog {
-    AppCatalog(records, globalVocabulary: globalVocabulary)
+    AppCatalog(records, globalVocabulary: globalVocabulary, plugins: plugins)
   }
+
+  /// The kinds of app the plug-ins run: what a data set is checked against.
+  public var appKinds: AppKinds { InstalledApps.kinds(plugins) }
 
   /// The example requests an app's vocabulary file gives (IntentPhrases), by intent.
   public func intentPhrases(for app: String) -> [IntentPhrase] {
@@ -70,13 +80,13 @@ public struct SessionEnvironment: Sendable {
   public init(
     database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
     dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = [],
-    locale: String = defaultLocale,
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn, locale: String = defaultLocale,
     grammars: [Grammar] = []
   ) throws {
     try self.init(
       database: database, clock: clock, timeZone: timeZone, dataSetFolder: dataSetFolder,
-      catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary), locale: locale,
-      grammars: grammars)
+      catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary, plugins: plugins),
+      locale: locale, grammars: grammars)
   }
 
   /// `locale` is the language requests are understood in ("fr-FR"); English by default.
@@ -93,7 +103,8 @@ public struct SessionEnvironment: Sendable {
     self.timeZone = try timeZone ?? database.deviceTimeZone() ?? TimeZone(identifier: "UTC")!
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
-    apps = try InstalledApps(catalog.records, database: database, clock: clock)
+    apps = try InstalledApps(
+      catalog.records, database: database, clock: clock, plugins: catalog.plugins)
     let userData = StoredUserData(database: database, faults: readFaults)
     understander = Understander(
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,

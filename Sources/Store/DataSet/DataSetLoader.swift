@@ -29,12 +29,16 @@ public enum DataSetLoader {
     return URL(fileURLWithPath: reference)
   }
 
-  public static func load(_ folder: URL) throws -> DataSet {
-    try load(folder, extendedBy: [])
+  /// Reads and checks the data set in `folder`; its apps must be of `appKinds`, the kinds the
+  /// apps that will run it declare.
+  public static func load(_ folder: URL, appKinds: AppKinds) throws -> DataSet {
+    try load(folder, appKinds: appKinds, extendedBy: [])
   }
 
   /// `chain` holds the folders that extend this one, to catch a cycle of `extends`.
-  private static func load(_ folder: URL, extendedBy chain: [URL]) throws -> DataSet {
+  private static func load(_ folder: URL, appKinds: AppKinds, extendedBy chain: [URL]) throws
+    -> DataSet
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -52,7 +56,7 @@ public enum DataSetLoader {
           file: folder.appendingPathComponent("dataset.json").path,
           problem: "extends: a cycle of data sets (\(cycle))")
       }
-      base = try load(baseFolder, extendedBy: visited)
+      base = try load(baseFolder, appKinds: appKinds, extendedBy: visited)
     }
     func part<T: Codable>(_ type: T.Type, _ file: String, _ fallback: T?) throws -> T? {
       try decodeIfPresent(type, file, in: folder) ?? fallback
@@ -84,7 +88,7 @@ public enum DataSetLoader {
       cars: try inherited("cars.json", base?.cars, app: \.app),
       places: try part([PlaceRecord].self, "places.json", base?.places) ?? [],
       rideServices: try inherited("rideServices.json", base?.rideServices, app: \.app))
-    try DataSetValidator.validate(dataSet, folder: folder)
+    try DataSetValidator.validate(dataSet, folder: folder, appKinds: appKinds)
     return dataSet
   }
 

@@ -3,21 +3,17 @@ import IntentKit
 import SpokenLanguage
 import Synchronization
 
+/// The kinds of app a data set may install (`kind` in apps.json) and the intents each can
+/// handle: what the apps that run it declare, so that Store knows no app of its own.
+public struct AppKinds: Sendable {
+  public let intents: [String: Set<IntentName>]
+
+  public init(_ intents: [String: Set<IntentName>]) { self.intents = intents }
+}
+
 /// Checks what JSON decoding cannot: unique ids, references that exist, non-empty names.
 enum DataSetValidator {
-  /// The app kinds intentsh runs (`kind` in apps.json), and the intents each implements.
-  static let appKinds: [String: Set<IntentName>] = [
-    "messaging": [.sendMessage, .searchForMessages],
-    "payments": [.searchForAccounts, .sendPayment, .requestPayment, .transferMoney],
-    "car": [.setCarLockStatus, .getCarLockStatus],
-    "rides": [.requestRide, .listRideOptions, .getRideStatus, .cancelRide],
-    "lists": [
-      .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
-      .createNote, .appendToNote,
-    ],
-  ]
-
-  static func validate(_ dataSet: DataSet, folder: URL) throws {
+  static func validate(_ dataSet: DataSet, folder: URL, appKinds: AppKinds) throws {
     func fail(_ file: String, _ problem: String) -> DataSetError {
       DataSetError(file: folder.appendingPathComponent(file).path, problem: problem)
     }
@@ -39,11 +35,10 @@ enum DataSetValidator {
       guard appNames.insert(app.name).inserted else {
         throw fail("apps.json", "[\(index)].name: duplicate app \"\(app.name)\"")
       }
-      guard let implemented = DataSetValidator.appKinds[app.kind] else {
+      guard let implemented = appKinds.intents[app.kind] else {
+        let known = appKinds.intents.keys.sorted().joined(separator: ", ")
         throw fail(
-          "apps.json",
-          "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(appKinds.keys.sorted().joined(separator: ", ")))"
-        )
+          "apps.json", "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(known))")
       }
       for (position, intent) in app.intentsSupported.enumerated()
       where !implemented.contains(IntentName(intent)) {

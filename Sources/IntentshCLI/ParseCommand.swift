@@ -35,10 +35,11 @@ struct Parse: ParsableCommand {
     do {
       let folder = DataSetLoader.folder(named: data)
       let database = try AppDatabase.inMemory()
-      try database.importDataSet(DataSetLoader.load(folder))
+      try database.importDataSet(DataSetLoader.load(folder, appKinds: AppPlugins.kinds))
       understander = try SessionEnvironment(
         database: database, clock: SessionEnvironment.replayClock(for: database),
-        dataSetFolder: folder, globalVocabulary: globalVocabulary, locale: language.locale,
+        dataSetFolder: folder, globalVocabulary: globalVocabulary,
+        plugins: AppPlugins.current, locale: language.locale,
         grammars: grammars
       ).understander
     } catch {

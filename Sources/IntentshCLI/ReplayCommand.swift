@@ -57,7 +57,7 @@ struct Replay: AsyncParsableCommand {
       // not show the number of cores of the machine they were made on.
       files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, update: update,
       globalVocabulary: vocabulary,
-      handlerTimeout: deadline.seconds
+      handlerTimeout: deadline.seconds, plugins: AppPlugins.current
     ) { outcome in
       if json {
         print(ReplayJSON.line(outcome))

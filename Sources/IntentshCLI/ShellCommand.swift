@@ -34,7 +34,8 @@ struct Shell: AsyncParsableCommand {
         database: database, clock: LiveClock(database.deviceTime()),
         timeZone: dataSetTimeZone ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
-        globalVocabulary: globalVocabulary, locale: options.language.locale, grammars: grammars)
+        globalVocabulary: globalVocabulary, plugins: AppPlugins.current,
+        locale: options.language.locale, grammars: grammars)
     } catch {
       throw UserFacingError(message: "\(error)")
     }

@@ -66,7 +66,8 @@ struct CommonOptions: ParsableArguments {
       let database =
         ephemeral ? try AppDatabase.inMemory() : try AppDatabase.open(path: stateFile)
       let source = try database.importDataSetIfEmpty(
-        { try DataSetLoader.load(dataSetFolder) }, source: dataSetSource)
+        { try DataSetLoader.load(dataSetFolder, appKinds: AppPlugins.kinds) }, source: dataSetSource
+      )
       // A state file holding another data set, whether --data was given or left to the
       // demo: say so rather than run on the wrong one.
       if source != dataSetSource {

@@ -1,0 +1,24 @@
+import IntentKit
+import Store
+
+/// An app intentsh runs in-process, as one plug-in: the kind of app apps.json names, the
+/// intents it can handle, how it starts from its apps.json record, its handlers and the
+/// vocabulary it teaches Siri at launch. The built-in apps are plug-ins like any other; a
+/// developer's own app conforms in its own package and is passed to `InstalledApps`.
+public protocol SiriApp: Sendable {
+  /// The `kind` apps.json gives an app of this type ("messaging", "lists").
+  static var kind: String { get }
+  /// The intents an app of this kind can handle; apps.json's `intentsSupported` picks among
+  /// them.
+  static var intents: Set<IntentName> { get }
+  /// Starts the app the data set's record describes, against the state database.
+  init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) throws
+  /// The handler for each intent the app implements.
+  var handlers: [IntentName: any IntentHandler] { get }
+  /// As the app's INVocabulary calls at launch: the user vocabulary it teaches Siri.
+  func registerVocabulary() throws
+}
+
+extension SiriApp {
+  public func registerVocabulary() throws {}
+}

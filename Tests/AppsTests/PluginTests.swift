@@ -1,0 +1,68 @@
+import Foundation
+import IntentKit
+import Store
+import Testing
+
+@testable import Apps
+
+/// An app of a kind intentsh does not come with, as a developer would write one.
+struct GarageApp: SiriApp, GetCarLockStatusIntentHandling {
+  static let kind = "garage"
+  static let intents: Set<IntentName> = [.getCarLockStatus]
+  let name: String
+
+  init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+    name = record.name
+  }
+
+  var handlers: [IntentName: any IntentHandler] { [.getCarLockStatus: erased] }
+
+  func handle(intent: GetCarLockStatusIntent) async throws -> GetCarLockStatusIntentResponse {
+    GetCarLockStatusIntentResponse(
+      code: .success, output: [OutputField(CarLockOutput.locked, true)])
+  }
+}
+
+@Suite("App plug-ins")
+struct PluginTests {
+  @Test func anAppOfANewKindRunsBesideTheBuiltInOnes() async throws {
+    let database = try AppDatabase.inMemory()
+    let record = AppRecord(name: "MyGarage", kind: "garage", intentsSupported: ["getCarLockStatus"])
+    let apps = try InstalledApps(
+      [record], database: database, clock: ManualClock(Date(timeIntervalSince1970: 0)),
+      plugins: InstalledApps.builtIn + [GarageApp.self])
+    let handler = try #require(apps.handler(app: "MyGarage", intent: .getCarLockStatus))
+    let response = try await handler.handle(Intent(name: .getCarLockStatus, app: "MyGarage"))
+    #expect(response[CarLockOutput.locked] == true)
+    #expect(apps.handler(app: "MyGarage", intent: .setCarLockStatus) == nil)
+  }
+
+  @Test func theKindsADataSetMayInstallAreThePluginsOwn() {
+    let kinds = InstalledApps.kinds(InstalledApps.builtIn + [GarageApp.self]).intents
+    #expect(kinds["garage"] == [.getCarLockStatus])
+    #expect(kinds["lists"] == ListsApp.intents)
+    #expect(Set(kinds.keys) == ["messaging", "payments", "car", "lists", "rides", "garage"])
+  }
+
+  @Test func aDataSetAppOfAKindNoPluginRunsIsRefusedNamingTheKnownOnes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("plugin-kinds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"extends": "demo"}"#.utf8).write(to: folder.appendingPathComponent("dataset.json"))
+    try Data(
+      #"[{"name": "MyGarage", "kind": "garage", "intentsSupported": ["getCarLockStatus"]}]"#.utf8
+    )
+    .write(to: folder.appendingPathComponent("apps.json"))
+    #expect {
+      try DataSetLoader.load(folder, appKinds: InstalledApps.kinds())
+    } throws: { error in
+      "\(error)".hasSuffix(
+        #"apps.json: [0].kind: unknown app kind "garage" (known: car, lists, messaging, payments, rides)"#
+      )
+    }
+    let dataSet = try DataSetLoader.load(
+      folder, appKinds: InstalledApps.kinds(InstalledApps.builtIn + [GarageApp.self]))
+    #expect(dataSet.apps.map(\.kind) == ["garage"])
+  }
+}
