@@ -14,12 +14,17 @@ build: deps
 run: build
 	@$(BIN)
 
-## Every test: unit tests of each module, every transcript under transcripts/, then the short
-## form of the fault injection (SIGKILLs during transfers and rides, three shells on one file).
+## Every test: unit tests of each module, every transcript under transcripts/, the example
+## app's package (Examples/TinyTodo, built on the IntentshKit library) and its transcripts, then
+## the short form of the fault injection (SIGKILLs during transfers and rides, three shells on
+## one file).
+EXAMPLE := Examples/TinyTodo
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(BIN) replay --no-color transcripts
+	$(SWIFT) build --package-path $(EXAMPLE)
+	$(EXAMPLE)/.build/debug/tinytodo replay --no-color $(EXAMPLE)/transcripts
 	scripts/fault-injection.py --runs 5 --binary $(BIN)
 
 ## Release build, then the budgets of DESIGN.md §7.
@@ -72,10 +77,10 @@ uninstall:
 		$(SHARE)/fish/vendor_completions.d/intentsh.fish
 
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Package.swift Examples/TinyTodo/Sources Examples/TinyTodo/Package.swift
 
 lint:
-	$(SWIFT) format lint -r Sources Tests Package.swift
+	$(SWIFT) format lint -r Sources Tests Package.swift Examples/TinyTodo/Sources Examples/TinyTodo/Package.swift
 
 clean:
 	rm -rf .build

@@ -76,7 +76,9 @@ public struct NotebookPhrases: IntentPhrases {
         intent[SearchForNotebookItemsIntent.itemType] == NotebookItemType.note.rawValue
         ? "note" : "list"
       return "Sorry, there's no \(kind) called \"\(said)\"\(app)."
-    case (.deleteTasks, DeleteTasksIntent.taskList.name):
+    // ListOMat offers to create a list it does not have; an app that does not says so.
+    case (.deleteTasks, DeleteTasksIntent.taskList.name),
+      (.addTasks, AddTasksIntent.targetTaskList.name):
       return "Sorry, there's no list called \"\(said)\"\(app)."
     case (.appendToNote, AppendToNoteIntent.targetNote.name):
       return "Sorry, there's no note called \"\(said)\"\(app)."
