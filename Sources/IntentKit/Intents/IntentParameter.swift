@@ -7,6 +7,18 @@ public protocol IntentValueConvertible: Hashable, Sendable {
   var intentValue: IntentValue { get }
 }
 
+/// A value that is one case of `IntentValue`: `from` picks it out, and the conversions follow.
+public protocol IntentValueCase: IntentValueConvertible {
+  static func from(_ value: IntentValue) -> Self?
+}
+
+extension IntentValueCase {
+  public init?(_ value: IntentValue) {
+    guard let converted = Self.from(value) else { return nil }
+    self = converted
+  }
+}
+
 /// A type a parameter may hold as the user says it: the schema's value type, which tells how
 /// an answer to the parameter's prompt is read.
 public protocol ParameterValue: IntentValueConvertible {
@@ -76,12 +88,9 @@ extension ParameterCondition {
   }
 }
 
-extension String: ParameterValue {
+extension String: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .string }
-  public init?(_ value: IntentValue) {
-    guard let text = value.string else { return nil }
-    self = text
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.string }
   public var intentValue: IntentValue { .string(self) }
 }
 
@@ -99,30 +108,21 @@ extension SpeakableString: ParameterValue {
   public var intentValue: IntentValue { .speakable(self) }
 }
 
-extension Bool: ParameterValue {
+extension Bool: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .boolean }
-  public init?(_ value: IntentValue) {
-    guard let flag = value.boolean else { return nil }
-    self = flag
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.boolean }
   public var intentValue: IntentValue { .boolean(self) }
 }
 
-extension Int: ParameterValue {
+extension Int: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .integer }
-  public init?(_ value: IntentValue) {
-    guard let number = value.integer else { return nil }
-    self = number
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.integer }
   public var intentValue: IntentValue { .integer(self) }
 }
 
-extension Person: ParameterValue {
+extension Person: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .person }
-  public init?(_ value: IntentValue) {
-    guard let person = value.person else { return nil }
-    self = person
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.person }
   public var intentValue: IntentValue { .person(self) }
 }
 
@@ -177,95 +177,71 @@ extension Array: IntentValueConvertible where Element: IntentValueConvertible {
 
 /// Values that travel in intents and responses but are no parameter's spoken type: what apps
 /// resolve words to, and what they answer with.
-extension Place: IntentValueConvertible {
-  public init?(_ value: IntentValue) {
-    guard let place = value.place else { return nil }
-    self = place
-  }
+extension Place: IntentValueConvertible, IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? { value.place }
   public var intentValue: IntentValue { .place(self) }
 }
 
-extension Date: IntentValueConvertible {
-  public init?(_ value: IntentValue) {
-    guard let date = value.date else { return nil }
-    self = date
-  }
+extension Date: IntentValueConvertible, IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? { value.date }
   public var intentValue: IntentValue { .date(self) }
 }
 
-extension RideOption: IntentValueConvertible {
-  public init?(_ value: IntentValue) {
-    guard let option = value.rideOption else { return nil }
-    self = option
-  }
+extension RideOption: IntentValueConvertible, IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? { value.rideOption }
   public var intentValue: IntentValue { .rideOption(self) }
 }
 
-extension RideStatus: IntentValueConvertible {
-  public init?(_ value: IntentValue) {
-    guard case .rideStatus(let status) = value else { return nil }
-    self = status
+extension RideStatus: IntentValueConvertible, IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? {
+    if case .rideStatus(let status) = value { return status }
+    return nil
   }
   public var intentValue: IntentValue { .rideStatus(self) }
 }
 
-extension CurrencyAmount: ParameterValue {
+extension CurrencyAmount: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .currencyAmount }
-  public init?(_ value: IntentValue) {
-    guard let amount = value.currencyAmount else { return nil }
-    self = amount
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.currencyAmount }
   public var intentValue: IntentValue { .currencyAmount(self) }
 }
 
-extension PaymentAccount: ParameterValue {
+extension PaymentAccount: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .paymentAccount }
-  public init?(_ value: IntentValue) {
-    guard let account = value.paymentAccount else { return nil }
-    self = account
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.paymentAccount }
   public var intentValue: IntentValue { .paymentAccount(self) }
 }
 
-extension PaymentRecord: IntentValueConvertible {
-  public init?(_ value: IntentValue) {
-    guard case .paymentRecord(let record) = value else { return nil }
-    self = record
+extension PaymentRecord: IntentValueConvertible, IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? {
+    if case .paymentRecord(let record) = value { return record }
+    return nil
   }
   public var intentValue: IntentValue { .paymentRecord(self) }
 }
 
-extension TaskList: ParameterValue {
+extension TaskList: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .taskList }
-  public init?(_ value: IntentValue) {
-    guard let list = value.taskList else { return nil }
-    self = list
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.taskList }
   public var intentValue: IntentValue { .taskList(self) }
 }
 
-extension TaskItem: ParameterValue {
+extension TaskItem: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .task }
-  public init?(_ value: IntentValue) {
-    guard let task = value.task else { return nil }
-    self = task
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.task }
   public var intentValue: IntentValue { .task(self) }
 }
 
-extension Note: ParameterValue {
+extension Note: ParameterValue, IntentValueCase {
   public static var valueType: ParameterValueType { .note }
-  public init?(_ value: IntentValue) {
-    guard let note = value.note else { return nil }
-    self = note
-  }
+  public static func from(_ value: IntentValue) -> Self? { value.note }
   public var intentValue: IntentValue { .note(self) }
 }
 
-extension Message: IntentValueConvertible {
-  public init?(_ value: IntentValue) {
-    guard case .message(let message) = value else { return nil }
-    self = message
+extension Message: IntentValueConvertible, IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? {
+    if case .message(let message) = value { return message }
+    return nil
   }
   public var intentValue: IntentValue { .message(self) }
 }
