@@ -10,7 +10,9 @@ import Store
 struct TinyTodo: SiriApp {
   /// apps.json names the app with this kind.
   static let kind = "todo"
-  static let intents: Set<IntentName> = [.addTasks, .deleteTasks, .searchForNotebookItems]
+  static let intents: Set<IntentName> = [
+    .addTasks, .deleteTasks, .searchForNotebookItems, .setTaskAttribute,
+  ]
 
   let name: String
   let database: AppDatabase
@@ -40,6 +42,7 @@ struct TinyTodo: SiriApp {
       .addTasks: AddItems(app: self).erased,
       .deleteTasks: RemoveItems(app: self).erased,
       .searchForNotebookItems: ReadList(app: self).erased,
+      .setTaskAttribute: MarkDone(app: self).erased,
     ]
   }
 
@@ -71,6 +74,20 @@ struct TinyTodo: SiriApp {
       return .success(found)
     }
     let found = try lists(matching: said.spokenText)
+    switch found.count {
+    case 0: return .unsupported(forReason: ValueUnsupportedReason.noMatch)
+    case 1: return .success(found[0])
+    default: return .disambiguation(found)
+    }
+  }
+
+  /// The item said among `tasks`: the one chosen before (by its identifier), else the one so
+  /// titled; several so titled are for the user to choose among, each shown with its list.
+  func resolveTask(_ said: TaskItem, among tasks: [TaskItem]) -> ResolutionResult<TaskItem> {
+    if let id = said.identifier, let task = tasks.first(where: { $0.identifier == id }) {
+      return .success(task)
+    }
+    let found = tasks.filter { words($0.title.spokenPhrase) == words(said.title.spokenPhrase) }
     switch found.count {
     case 0: return .unsupported(forReason: ValueUnsupportedReason.noMatch)
     case 1: return .success(found[0])
@@ -130,20 +147,7 @@ struct RemoveItems: DeleteTasksIntentHandling {
     let said = intent.tasks ?? []
     guard !said.isEmpty else { return [.needsValue] }
     let lists = try intent.taskList.map { [$0] } ?? app.database.taskLists(app: app.name)
-    let tasks = lists.flatMap(\.tasks)
-    return said.map { item in
-      if let id = item.identifier, let task = tasks.first(where: { $0.identifier == id }) {
-        return .success(task)
-      }
-      let found = tasks.filter {
-        $0.title.spokenPhrase.lowercased() == item.title.spokenPhrase.lowercased()
-      }
-      switch found.count {
-      case 0: return .unsupported(forReason: ValueUnsupportedReason.noMatch)
-      case 1: return .success(found[0])
-      default: return .disambiguation(found)
-      }
-    }
+    return said.map { app.resolveTask($0, among: lists.flatMap(\.tasks)) }
   }
 
   func handle(intent: DeleteTasksIntent) async throws -> DeleteTasksIntentResponse {
@@ -193,5 +197,29 @@ struct ReadList: SearchForNotebookItemsIntentHandling {
         OutputField(NotebookOutput.taskLists, [list]),
         OutputField(NotebookOutput.tasks, list.tasks),
       ])
+  }
+}
+
+/// Crossing an item off, or putting it back: "mark soap as done", "uncheck dishes".
+struct MarkDone: SetTaskAttributeIntentHandling {
+  let app: TinyTodo
+
+  func resolveTargetTask(for intent: SetTaskAttributeIntent) async throws
+    -> ResolutionResult<TaskItem>
+  {
+    guard let said = intent.intent.said(SetTaskAttributeIntent.targetTask) else {
+      return .needsValue
+    }
+    let tasks = try app.database.taskLists(app: app.name).flatMap(\.tasks)
+    return app.resolveTask(said.task ?? TaskItem.said(said.spokenText), among: tasks)
+  }
+
+  func handle(intent: SetTaskAttributeIntent) async throws -> SetTaskAttributeIntentResponse {
+    let status = intent.status.flatMap(TaskStatus.init) ?? .completed
+    guard let id = intent.targetTask?.identifier,
+      let task = try app.database.setTaskStatus(status, taskID: id)
+    else { return SetTaskAttributeIntentResponse(code: .failure) }
+    return SetTaskAttributeIntentResponse(
+      code: .success, output: [OutputField(NotebookOutput.modifiedTask, task)])
   }
 }
