@@ -149,12 +149,13 @@ public struct DialogManager: Sendable {
   private func start(_ intent: Intent, _ state: inout DialogState) -> [DialogEffect] {
     var intent = intent
     if intent.isReplyToLastMessage {
-      // "reply saying ok" goes to the conversation last read, through its identifier.
-      guard let context = state.lastRead else {
-        return [.output(.intent(intent))]
-          + end(.failure, saying: Sentences.nothingToReplyTo, &state)
+      // "reply saying ok" continues what the last follow-up offered: the conversation last
+      // read, through its identifier.
+      guard let continuation = state.continuation, continuation.next.name == intent.name else {
+        let sentence = phrases(for: intent.name).nothingToContinue(intent)
+        return [.output(.intent(intent))] + end(.failure, saying: sentence, &state)
       }
-      intent = context.reply(intent)
+      intent = continuation.continuing(intent)
     }
     var effects: [DialogEffect] = [.output(.intent(intent))]
     guard configuration.schemas[intent.name] != nil else {
@@ -592,26 +593,25 @@ public struct DialogManager: Sendable {
     _ response: IntentResponse, _ dialog: IntentDialog, _ state: inout DialogState
   ) -> [DialogEffect] {
     let effects = [.output(.handle(response))] + finish(with: response, dialog, &state)
-    guard dialog.intent.name == .searchForMessages, response.code.category == .success,
-      let context = ReplyContext(reading: response, app: dialog.intent.app)
+    guard response.code.category == .success,
+      let offer = phrases(dialog).followUp(after: response, in: dialog.intent)
     else { return effects }
-    return effects + offerReply(to: context, after: response, &state)
+    return effects + offerFollowUp(offer, &state)
   }
 
   // MARK: - Following up
 
-  /// After messages are read, their dialog has ended; Siri asks whether to reply (seed 000).
-  /// What is needed to reply is kept in the state, so the reply is a dialog of its own.
-  private func offerReply(
-    to context: ReplyContext, after response: IntentResponse, _ state: inout DialogState
-  ) -> [DialogEffect] {
-    state.lastRead = context
-    guard
-      configuration.apps.first(where: { $0.name == context.app })?.supports(.sendMessage)
-        == true
+  /// After the dialog has ended, what its intent offers next (after messages are read, Siri
+  /// asks whether to reply: seed 000). What the next request needs is kept in the state, so it
+  /// is a dialog of its own; the question is asked only when the app can do it.
+  private func offerFollowUp(_ offer: FollowUpOffer, _ state: inout DialogState)
+    -> [DialogEffect]
+  {
+    state.continuation = offer.continuation
+    let next = offer.continuation.next
+    guard configuration.apps.first(where: { $0.name == next.app })?.supports(next.name) == true
     else { return [] }
-    let question = Question(
-      kind: .followUp, text: SearchForMessagesPhrases.replyOffer(after: response, to: context))
+    let question = Question(kind: .followUp, text: offer.question)
     state.phase = .followingUp(question)
     return [.output(.prompt(PromptRendering.view(of: question)))]
   }
@@ -622,12 +622,13 @@ public struct DialogManager: Sendable {
     _ question: Question, with answer: PromptAnswer, _ state: inout DialogState
   ) -> [DialogEffect] {
     switch answer {
+    // An offer keeps its continuation in the state before it asks.
     case .yes:
-      return start(Intent(name: .sendMessage, isReplyToLastMessage: true), &state)
-    case .value(let content):
-      var reply = Intent(name: .sendMessage, isReplyToLastMessage: true)
-      reply[SendMessageIntent.content] = content.spokenText
-      return start(reply, &state)
+      guard let continuation = state.continuation else { return [] }
+      return start(continuation.start(), &state)
+    case .value(let answer):
+      guard let continuation = state.continuation else { return [] }
+      return start(continuation.start(answer: .string(answer.spokenText)), &state)
     case .no, .cancel:
       state.phase = .idle
       return [.output(.say(Sentences.ok))]
@@ -686,6 +687,10 @@ public struct DialogManager: Sendable {
   }
 
   private func phrases(_ dialog: IntentDialog) -> any IntentPhrases {
-    configuration.phrases[dialog.intent.name] ?? DefaultPhrases()
+    phrases(for: dialog.intent.name)
+  }
+
+  private func phrases(for intent: IntentName) -> any IntentPhrases {
+    configuration.phrases[intent] ?? DefaultPhrases()
   }
 }

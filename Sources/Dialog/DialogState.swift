@@ -5,14 +5,16 @@ public struct DialogState: Hashable, Sendable {
   public var phase: Phase
   /// Whether the device is locked: restricted intents ask to unlock first.
   public var deviceLocked: Bool
-  /// The conversation of the last message read, which "reply ..." answers; kept until another
-  /// reading replaces it or the session is reset.
-  public var lastRead: ReplyContext?
+  /// What the last follow-up offer would continue (the conversation of the last message read,
+  /// which "reply ..." answers); kept until another offer replaces it or the session is reset.
+  public var continuation: Continuation?
 
-  public init(phase: Phase = .idle, deviceLocked: Bool = false, lastRead: ReplyContext? = nil) {
+  public init(
+    phase: Phase = .idle, deviceLocked: Bool = false, continuation: Continuation? = nil
+  ) {
     self.phase = phase
     self.deviceLocked = deviceLocked
-    self.lastRead = lastRead
+    self.continuation = continuation
   }
 
   /// Where the conversation is.
@@ -24,7 +26,7 @@ public struct DialogState: Hashable, Sendable {
     /// An intent dialog under way.
     case active(IntentDialog)
     /// An intent dialog has ended and this follow-up question waits for a reply: "Do you want
-    /// to reply?" after reading messages, about `lastRead`. A yes (or the reply itself)
+    /// to reply?" after reading messages, about `continuation`. A yes (or the reply itself)
     /// starts a new intent dialog; anything else leaves it.
     case followingUp(Question)
     /// Understanding's reading of the reply to the follow-up question.
@@ -44,53 +46,6 @@ public struct DialogState: Hashable, Sendable {
     case .idle, .understanding:
       return nil
     }
-  }
-}
-
-/// The conversation a reply goes to: the last message read's, in the app it was read in
-/// (seed 000: after reading, Siri sends an INSendMessageIntent with the message's
-/// conversationIdentifier, and the app short-circuits contact resolution with it).
-public struct ReplyContext: Hashable, Sendable {
-  public var app: String
-  public var conversationIdentifier: String
-  /// The group's name, for a group conversation.
-  public var groupName: SpeakableString?
-  /// Who the reply goes to, as the follow-up names them: the group, else the sender.
-  public var name: String?
-
-  public init(
-    app: String, conversationIdentifier: String, groupName: SpeakableString? = nil,
-    name: String? = nil
-  ) {
-    self.app = app
-    self.conversationIdentifier = conversationIdentifier
-    self.groupName = groupName
-    self.name = name
-  }
-
-  /// The conversation of the last message a reading returned; nil when it returned none.
-  public init?(reading response: IntentResponse, app: String?) {
-    let messages = response.output.first { $0.name == "messages" }?.value.items ?? []
-    guard let app,
-      let last = messages.compactMap({ value -> Message? in
-        guard case .message(let message) = value else { return nil }
-        return message.conversationIdentifier == nil ? nil : message
-      }).last,
-      let conversation = last.conversationIdentifier
-    else { return nil }
-    self.init(
-      app: app, conversationIdentifier: conversation, groupName: last.groupName,
-      name: last.groupName?.spokenPhrase ?? last.sender?.displayName)
-  }
-
-  /// A reply said as a request ("reply saying ok") made a message into this conversation: in
-  /// its app unless the user named another.
-  public func reply(_ intent: Intent) -> Intent {
-    var reply = intent
-    reply.app = intent.app ?? app
-    reply[SendMessageIntent.conversationIdentifier] = conversationIdentifier
-    if let groupName { reply[SendMessageIntent.speakableGroupName] = groupName }
-    return reply
   }
 }
 

@@ -11,7 +11,7 @@ enum Sentences {
   static let noMorePages = "That's all of them."
   static let firstPage = "That was the first of them."
   static let ok = "OK."
-  static let nothingToReplyTo = "There's no message to reply to. Try \"read my messages\" first."
+  static let nothingToContinue = "Sorry, there's nothing to go on from."
 
   static func unknownApp(_ name: String) -> String { "Sorry, I don't know an app called \(name)." }
   static func appCannot(_ name: String) -> String { "Sorry, \(name) can't do that." }

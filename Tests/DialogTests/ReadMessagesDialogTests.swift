@@ -37,24 +37,34 @@ import Testing
     ).erased
   }
 
-  static let bailyContext = ReplyContext(
-    app: "UnicornChat", conversationIdentifier: "conv-3", name: "John Baily")
+  /// What a reply continues: a message into the conversation read, in the app it was read in.
+  static func replyInto(
+    _ conversation: String, app: String, group: SpeakableString? = nil
+  ) -> Continuation {
+    var next = Intent(name: .sendMessage, app: app)
+    next.parameters["conversationIdentifier"] = .string(conversation)
+    if let group { next.parameters["speakableGroupName"] = .speakable(group) }
+    return Continuation(next: next, answerParameter: "content")
+  }
+
+  static let bailyContext = replyInto("conv-3", app: "UnicornChat")
 
   /// A store whose read dialog is about to get its handle response.
-  static func handlingRead(apps: [AppManifest] = [chat], lastRead: ReplyContext? = nil)
+  static func handlingRead(apps: [AppManifest] = [chat], continuation: Continuation? = nil)
     -> DialogTestStore
   {
     DialogTestStore(
       apps: apps,
       state: DialogState(
-        phase: .active(IntentDialog(intent: readIntent, step: .handling)), lastRead: lastRead))
+        phase: .active(IntentDialog(intent: readIntent, step: .handling)),
+        continuation: continuation))
   }
 
   /// A store waiting at the reply offer after John Baily's message was read.
   static func offering() -> (DialogTestStore, Question) {
     let offer = Question(kind: .followUp, text: "Do you want to reply?")
     let store = DialogTestStore(
-      apps: [chat], state: DialogState(phase: .followingUp(offer), lastRead: bailyContext))
+      apps: [chat], state: DialogState(phase: .followingUp(offer), continuation: bailyContext))
     return (store, offer)
   }
 
@@ -78,7 +88,7 @@ import Testing
       ]
     ) {
       $0.phase = .followingUp(offer)
-      $0.lastRead = Self.bailyContext
+      $0.continuation = Self.bailyContext
     }
     #expect(offer.expectation == .yesNoOrValue(.string))
   }
@@ -99,15 +109,14 @@ import Testing
       ]
     ) {
       $0.phase = .followingUp(offer)
-      $0.lastRead = ReplyContext(
-        app: "UnicornChat", conversationIdentifier: "conv-4",
-        groupName: SpeakableString(spokenPhrase: "Climbing Group", vocabularyIdentifier: "conv-4"),
-        name: "Climbing Group")
+      $0.continuation = Self.replyInto(
+        "conv-4", app: "UnicornChat",
+        group: SpeakableString(spokenPhrase: "Climbing Group", vocabularyIdentifier: "conv-4"))
     }
   }
 
   @Test func nothingReadOffersNoReplyAndKeepsTheEarlierConversation() {
-    var store = Self.handlingRead(lastRead: Self.bailyContext)
+    var store = Self.handlingRead(continuation: Self.bailyContext)
     let response = Self.reading([])
     store.send(
       .handled(response),
@@ -152,8 +161,7 @@ import Testing
       ]
     ) {
       $0.phase = .idle
-      $0.lastRead = ReplyContext(
-        app: "Inbox", conversationIdentifier: "conv-3", name: "John Baily")
+      $0.continuation = Self.replyInto("conv-3", app: "Inbox")
     }
   }
 
@@ -336,11 +344,9 @@ import Testing
 
   @Test func aLaterReplyGoesToTheGroupLastReadInItsApp() {
     let group = SpeakableString(spokenPhrase: "Climbing Group", vocabularyIdentifier: "conv-4")
-    let context = ReplyContext(
-      app: "UnicornChat", conversationIdentifier: "conv-4", groupName: group,
-      name: "Climbing Group")
+    let context = Self.replyInto("conv-4", app: "UnicornChat", group: group)
     var store = DialogTestStore(
-      apps: [Self.chat, F.chirp], state: DialogState(phase: .understanding, lastRead: context))
+      apps: [Self.chat, F.chirp], state: DialogState(phase: .understanding, continuation: context))
     let said = Intent(
       name: .sendMessage, parameters: ["content": .string("ok")], isReplyToLastMessage: true)
     let reply = Intent(
@@ -368,7 +374,7 @@ import Testing
       apps: [Self.chat, F.chirp],
       state: DialogState(
         phase: .active(IntentDialog(intent: reply, step: .resolving(parameter: "recipients"))),
-        lastRead: Self.bailyContext))
+        continuation: Self.bailyContext))
     let missing = ResolutionResult<IntentValue>.unsupported(
       forReason: MessageConversationUnsupportedReason.conversationNotFound)
     let toWhom = Question(

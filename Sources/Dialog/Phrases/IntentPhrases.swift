@@ -29,9 +29,19 @@ public protocol IntentPhrases: Sendable {
   func authenticationReason(_ intent: Intent) -> String
   /// Shows one option of a list.
   func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel
+  /// What a successful handle offers next, if anything ("Do you want to reply?").
+  func followUp(after response: IntentResponse, in intent: Intent) -> FollowUpOffer?
+  /// Said when a request continues one ("reply saying ok") but nothing was offered to continue.
+  func nothingToContinue(_ intent: Intent) -> String
 }
 
 extension IntentPhrases {
+  public func followUp(after response: IntentResponse, in intent: Intent) -> FollowUpOffer? {
+    nil
+  }
+
+  public func nothingToContinue(_ intent: Intent) -> String { Sentences.nothingToContinue }
+
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     GenericPhrases.needsValue(parameter)
   }

@@ -60,14 +60,28 @@ public struct SearchForMessagesPhrases: IntentPhrases {
     }
   }
 
-  /// The follow-up after a reading (seed 000: "it will ask the user if they want to reply").
-  /// When the messages came from several conversations, it says whose the reply would answer.
-  public static func replyOffer(after response: IntentResponse, to context: ReplyContext)
-    -> String
-  {
-    let conversations = Set(messages(in: response).compactMap(\.conversationIdentifier))
-    guard conversations.count > 1, let name = context.name else { return "Do you want to reply?" }
-    return "Do you want to reply to \(name)?"
+  /// The follow-up after a reading (seed 000: "it will ask the user if they want to reply"):
+  /// a reply into the conversation of the last message read, in the app it was read in (Siri
+  /// sends INSendMessageIntent with its conversationIdentifier, and the app short-circuits
+  /// contact resolution with it). When the messages came from several conversations, the
+  /// question says whose the reply would answer: the group's, else the sender's.
+  public func followUp(after response: IntentResponse, in intent: Intent) -> FollowUpOffer? {
+    let found = Self.messages(in: response)
+    guard response.code.category == .success, let app = intent.app,
+      let last = found.last(where: { $0.conversationIdentifier != nil }),
+      let conversation = last.conversationIdentifier
+    else { return nil }
+    var reply = Intent(name: .sendMessage, app: app)
+    reply[SendMessageIntent.conversationIdentifier] = conversation
+    reply[SendMessageIntent.speakableGroupName] = last.groupName
+    let name = last.groupName?.spokenPhrase ?? last.sender?.displayName
+    let conversations = Set(found.compactMap(\.conversationIdentifier))
+    let question =
+      conversations.count > 1 && name != nil
+      ? "Do you want to reply to \(name!)?" : "Do you want to reply?"
+    return FollowUpOffer(
+      question: question,
+      continuation: Continuation(next: reply, answerParameter: SendMessageIntent.content.name))
   }
 
   // MARK: - Reading

@@ -4,6 +4,10 @@ import IntentKit
 public struct SendMessagePhrases: IntentPhrases {
   public init() {}
 
+  public func nothingToContinue(_ intent: Intent) -> String {
+    "There's no message to reply to. Try \"read my messages\" first."
+  }
+
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
     case SendMessageIntent.recipients.name: return "To whom?"
