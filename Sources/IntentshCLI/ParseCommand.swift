@@ -8,7 +8,11 @@ import Understanding
 /// `intentsh parse`: understanding only; resolves nothing, changes nothing.
 struct Parse: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the intent and raw parameters understood from an utterance.")
+    abstract: "Print the intent and raw parameters understood from an utterance.",
+    discussion: """
+      With --json and no utterance, reads one utterance per line from standard input and \
+      writes one JSON object per line, in order, each with the utterance it read.
+      """)
 
   @Option(help: ArgumentHelp("The data set folder, or \"demo\".", valueName: "dir"))
   var data: String = "demo"
@@ -25,7 +29,13 @@ struct Parse: ParsableCommand {
   @OptionGroup var language: LanguageOptions
 
   @Argument(help: "What the user says, for example \"text hello to John on UnicornChat\".")
-  var utterance: [String]
+  var utterance: [String] = []
+
+  func validate() throws {
+    guard !utterance.isEmpty || json else {
+      throw ValidationError("Give an utterance, or --json to read one per line from stdin.")
+    }
+  }
 
   func run() throws {
     let globalVocabulary = try GlobalVocabulary.load(extra: vocab)
@@ -45,29 +55,22 @@ struct Parse: ParsableCommand {
     } catch {
       throw UserFacingError(message: "\(error)")
     }
+    guard !utterance.isEmpty else {
+      // Batch: one understander for every line, so a corpus costs one start, not one per line.
+      while let line = readLine(strippingNewline: true) {
+        print(Self.json(line, understander, utterance: true).serialized)
+      }
+      return
+    }
     let text = utterance.joined(separator: " ")
+    if json {
+      print(Self.json(text, understander, utterance: false).serialized)
+      return
+    }
     // A language read by grammar scores every reading; the best is the intent, and the next
     // shows what else the request could have meant.
     let (intent, readings) = understander.understandWithReadings(text)
     let runnerUp = readings.dropFirst().first
-    if json {
-      var fields =
-        intent.map(IntentJSON.fields)
-        ?? [("app", .null), ("intent", .null), ("parameters", .object([]))]
-      if let best = readings.first {
-        fields.append(("score", .number(best.score)))
-        fields.append(("rule", .string(best.source)))
-      }
-      if let runnerUp {
-        fields.append(
-          (
-            "runnerUp",
-            .object(IntentJSON.fields(runnerUp.intent) + [("score", .number(runnerUp.score))])
-          ))
-      }
-      print(JSONValue.object(fields).serialized)
-      return
-    }
     guard let intent else {
       print("intent: none (not understood)")
       return
@@ -87,5 +90,27 @@ struct Parse: ParsableCommand {
     for (name, value) in intent.parameters.sorted(by: { $0.key < $1.key }) {
       print("  \(name): \(IntentJSON.value(value).serialized)")
     }
+  }
+
+  /// `{"app", "intent", "parameters", "score", "rule", "runnerUp"}` for what `text` means, and
+  /// the text itself first when reading a batch.
+  static func json(_ text: String, _ understander: Understander, utterance: Bool) -> JSONValue {
+    let (intent, readings) = understander.understandWithReadings(text)
+    var fields: [(String, JSONValue)] = utterance ? [("utterance", .string(text))] : []
+    fields +=
+      intent.map(IntentJSON.fields)
+      ?? [("app", .null), ("intent", .null), ("parameters", .object([]))]
+    if let best = readings.first {
+      fields.append(("score", .number(best.score)))
+      fields.append(("rule", .string(best.source)))
+    }
+    if let runnerUp = readings.dropFirst().first {
+      fields.append(
+        (
+          "runnerUp",
+          .object(IntentJSON.fields(runnerUp.intent) + [("score", .number(runnerUp.score))])
+        ))
+    }
+    return .object(fields)
   }
 }

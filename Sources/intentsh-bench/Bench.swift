@@ -55,7 +55,14 @@ enum Bench {
     let throughput = try await ReplayThroughput.measure(folder: "transcripts")
     report("replay throughput", throughput, budget: 5000, unit: "turns/s", higherIsBetter: true)
 
-    // 4. Resident memory of the shell with 100,000 contacts after a few dialogs.
+    // 4. Batch understanding: one process reading utterances from stdin.
+    let batch = try BatchParse.rate(
+      binary: binary, corpus: "Tests/UnderstandingTests/Resources/phrasings.tsv")
+    report(
+      "batch parse --json from stdin", batch, budget: 10_000, unit: "utterances/s",
+      higherIsBetter: true)
+
+    // 5. Resident memory of the shell with 100,000 contacts after a few dialogs.
     let resident = try Memory.peakResidentMegabytes(binary: binary, statePath: state100k)
     report("peak resident memory, 100,000 contacts", resident, budget: 64, unit: "MB")
   }

@@ -85,6 +85,25 @@ enum ReplayThroughput {
   }
 }
 
+/// Utterances understood per second by `parse --json` reading them from stdin: the phrasing
+/// corpus's requests, repeated, through the real binary, its start included.
+enum BatchParse {
+  static func rate(binary: String, corpus: String, lines: Int = 20_000) throws -> Double {
+    let requests = try String(contentsOfFile: corpus, encoding: .utf8)
+      .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+      .map { $0.split(separator: "\t", omittingEmptySubsequences: false)[0] }
+    guard !requests.isEmpty else { throw BenchError("no requests in \(corpus)") }
+    let input = (0..<lines).map { requests[$0 % requests.count] + "\n" }.joined()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let child = try ChildProcess(binary, ["parse", "--json"])
+    child.write(input)
+    child.finish()
+    let seconds = milliseconds(clock.now - start) / 1000
+    return seconds > 0 ? Double(lines) / seconds : 0
+  }
+}
+
 /// Peak resident memory of the real shell after fifty dialogs, read from /proc while it waits
 /// for more input (the kernel's per-child accounting would include the benchmark's own memory).
 enum Memory {

@@ -34,4 +34,39 @@ struct ParseCommandTests {
         == "intentsh: \(folder.path)/mine.grammar:2: {someone} is not a parameter of sendMessage (recipients, content) nor {app}\n"
     )
   }
+
+  @Test func withNoUtteranceJSONIsReadALinePerRequestFromStdin() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: builtIntentsh ?? "intentsh")
+    process.arguments = ["parse", "--json"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(
+      Data("lock my car\nwhat's the weather like\n\ntext ana i'm late\n".utf8))
+    try input.fileHandleForWriting.close()
+    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let objects = try lines.dropLast().map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    // One object per line read, in order, each with its utterance; a blank line is one too.
+    #expect(
+      objects.map { $0["utterance"] as? String }
+        == ["lock my car", "what's the weather like", "", "text ana i'm late"])
+    #expect(
+      objects.map { $0["intent"] as? String }
+        == ["setCarLockStatus", nil, nil, "sendMessage"])
+    #expect(lines.last == "")
+  }
+
+  @Test func noUtteranceWithoutJSONIsAUsageError() throws {
+    let run = try ReplayCommandTests.intentsh(["parse"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("Give an utterance, or --json to read one per line from stdin."))
+  }
 }
