@@ -10,6 +10,8 @@ import Transcript
 @main
 enum Bench {
   static func main() async throws {
+    // As the intentsh binary does: the in-process figures are the binary's.
+    MemoryTuning.keepFreedMemory()
     let arguments = CommandLine.arguments
     let binary =
       arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/intentsh"
