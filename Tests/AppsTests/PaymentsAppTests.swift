@@ -21,6 +21,23 @@ import Testing
       clock: ManualClock(Date(timeIntervalSince1970: 1_800_000_000)))
   }
 
+  @Test func theServicesTermsAreReadInEachCurrency() throws {
+    let service = try app.service()
+    #expect(service.minimum(in: "EUR").formatted == "€1.00")
+    #expect(service.maximum(in: "USD")?.formatted == "$2,500.00")
+    #expect(service.approvalLimit(in: "USD") == nil)
+  }
+
+  @Test func theFundingAccountIsTheFirstNonCreditAccountInTheCurrency() throws {
+    var service = try app.service()
+    let accounts = try database.paymentAccounts(app: "UnicornPay")
+    #expect(service.fundingAccount(in: "USD", among: accounts)?.identifier == "acct-1")
+    #expect(service.fundingAccount(in: "EUR", among: accounts)?.identifier == "acct-4")
+    #expect(service.fundingAccount(in: "GBP", among: accounts) == nil)
+    service.fundingAccounts = ["acct-7"]
+    #expect(service.fundingAccount(in: "USD", among: accounts)?.identifier == "acct-7")
+  }
+
   @Test func openingBalancesComeFromTheLedger() throws {
     let balances = try database.paymentAccounts(app: "UnicornPay").map { $0.balance?.formatted }
     #expect(balances == ["$2,340.15", "$12,500.00", "$800.00", "€1,250.50", "-$340.25"])

@@ -36,22 +36,14 @@ import Testing
   @Test func theDemoServiceIsImported() throws {
     let service = try #require(try database.paymentService(app: "UnicornPay"))
     #expect(service.currencies == ["USD", "EUR", "GBP"])
-    #expect(service.minimum(in: "EUR").formatted == "€1.00")
-    #expect(service.maximum(in: "USD")?.formatted == "$2,500.00")
-    #expect(service.approvalLimit(in: "USD") == nil)
+    #expect(service.defaultCurrency == "USD")
+    #expect(service.minimumAmount == "1.00")
+    #expect(service.maximumAmount == "2500.00")
+    #expect(service.inAppApprovalAbove == nil)
+    #expect(service.contactsWithAccounts.contains("c-john-baily"))
     #expect(try database.hasPaymentAccount(app: "UnicornPay", contact: "c-john-baily"))
     #expect(try !database.hasPaymentAccount(app: "UnicornPay", contact: "c-john-appleseed"))
     #expect(try database.paymentService(app: "Chirp") == nil)
-  }
-
-  @Test func theFundingAccountIsTheFirstNonCreditAccountInTheCurrency() throws {
-    var service = try #require(try database.paymentService(app: "UnicornPay"))
-    let accounts = try database.paymentAccounts(app: "UnicornPay")
-    #expect(service.fundingAccount(in: "USD", among: accounts)?.identifier == "acct-1")
-    #expect(service.fundingAccount(in: "EUR", among: accounts)?.identifier == "acct-4")
-    #expect(service.fundingAccount(in: "GBP", among: accounts) == nil)
-    service.fundingAccounts = ["acct-7"]
-    #expect(service.fundingAccount(in: "USD", among: accounts)?.identifier == "acct-7")
   }
 
   @Test func aSendDebitsTheAccountAndCreditsTheExternalAccount() throws {

@@ -50,6 +50,16 @@ public struct PaymentServiceRecord: Codable, Sendable, Equatable {
   }
 }
 
+extension PaymentServiceRecord {
+  /// What the record means where it says nothing: the first currency (USD with none) is the
+  /// default, funding accounts are none named, and the user stands well with the app.
+  public var currencyByDefault: String { defaultCurrency ?? currencies.first ?? "USD" }
+  public var namedFundingAccounts: [String] { fundingAccounts ?? [] }
+  public var isSignedIn: Bool { credentialsVerified ?? true }
+  public var hasAcceptedTerms: Bool { termsAccepted ?? true }
+  public var isEligible: Bool { eligible ?? true }
+}
+
 /// One entry of `cars.json`: a vehicle a car app (UnicornCar) locks and unlocks.
 public struct CarRecord: Codable, Sendable, Equatable {
   public var id: String

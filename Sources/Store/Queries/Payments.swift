@@ -65,76 +65,6 @@ extension AppDatabase {
   }
 }
 
-/// A payments app's terms (paymentServices.json): currencies, limits, funding accounts and the
-/// user's standing with it.
-public struct PaymentService: Hashable, Sendable {
-  public var app: String
-  public var currencies: [String]
-  public var defaultCurrency: String
-  /// Decimal strings, read in whichever currency a payment is in.
-  public var minimumAmount: String?
-  public var maximumAmount: String?
-  public var inAppApprovalAbove: String?
-  public var fundingAccounts: [String]
-  public var credentialsVerified: Bool
-  public var termsAccepted: Bool
-  public var eligible: Bool
-
-  /// The terms of an app with no record: balances and transfers only, in good standing.
-  public init(app: String) {
-    self.app = app
-    currencies = []
-    defaultCurrency = "USD"
-    fundingAccounts = []
-    credentialsVerified = true
-    termsAccepted = true
-    eligible = true
-  }
-
-  init(_ record: PaymentServiceRecord) {
-    app = record.app
-    currencies = record.currencies
-    defaultCurrency = record.defaultCurrency ?? record.currencies.first ?? "USD"
-    minimumAmount = record.minimumAmount
-    maximumAmount = record.maximumAmount
-    inAppApprovalAbove = record.inAppApprovalAbove
-    fundingAccounts = record.fundingAccounts ?? []
-    credentialsVerified = record.credentialsVerified ?? true
-    termsAccepted = record.termsAccepted ?? true
-    eligible = record.eligible ?? true
-  }
-
-  public func supports(_ currency: String) -> Bool { currencies.contains(currency) }
-
-  /// The least one payment in `currency` may be: the minimum, or one minor unit.
-  public func minimum(in currency: String) -> CurrencyAmount {
-    minimumAmount.flatMap { CurrencyAmount(decimal: $0, currencyCode: currency) }
-      ?? CurrencyAmount(minorUnits: 1, currencyCode: currency)
-  }
-
-  /// The most one payment in `currency` may be; nil for no limit.
-  public func maximum(in currency: String) -> CurrencyAmount? {
-    maximumAmount.flatMap { CurrencyAmount(decimal: $0, currencyCode: currency) }
-  }
-
-  /// Above this, a send needs the user's approval in the app; nil for never.
-  public func approvalLimit(in currency: String) -> CurrencyAmount? {
-    inAppApprovalAbove.flatMap { CurrencyAmount(decimal: $0, currencyCode: currency) }
-  }
-
-  /// The account payments in `currency` leave from and arrive in: the funding account named
-  /// for it, else the first account in it that is not a credit card; nil when there is none.
-  public func fundingAccount(in currency: String, among accounts: [PaymentAccount])
-    -> PaymentAccount?
-  {
-    let inCurrency = accounts.filter { $0.balance?.currencyCode == currency }
-    if let named = inCurrency.first(where: { fundingAccounts.contains($0.identifier ?? "") }) {
-      return named
-    }
-    return inCurrency.first { $0.accountType != .credit }
-  }
-}
-
 /// What a payment does: pay a person, ask a person for money, move it between two of the
 /// user's own accounts, pay a merchant (another app: a ride, a cancellation fee), or take back
 /// what a merchant refunds.
@@ -264,7 +194,7 @@ extension AppDatabase {
   }
 
   /// A payments app's terms; nil when the data set has no record for it.
-  public func paymentService(app: String) throws -> PaymentService? {
+  public func paymentService(app: String) throws -> PaymentServiceRecord? {
     try query { db in
       guard
         let row = try Row.fetchOne(
@@ -276,18 +206,15 @@ extension AppDatabase {
               """),
           arguments: [app])
       else { return nil }
+      let members = try String.fetchAll(
+        db.cachedStatement(sql: "SELECT contactId FROM paymentMembers WHERE app = ?"),
+        arguments: [app])
       // By position, in the order selected.
-      var service = PaymentService(app: app)
-      service.currencies = Self.list(row[0])
-      service.defaultCurrency = row[1]
-      service.minimumAmount = row[2]
-      service.maximumAmount = row[3]
-      service.inAppApprovalAbove = row[4]
-      service.fundingAccounts = Self.list(row[5])
-      service.credentialsVerified = row[6]
-      service.termsAccepted = row[7]
-      service.eligible = row[8]
-      return service
+      return PaymentServiceRecord(
+        app: app, currencies: Self.list(row[0]), defaultCurrency: row[1], minimumAmount: row[2],
+        maximumAmount: row[3], inAppApprovalAbove: row[4], contactsWithAccounts: members,
+        fundingAccounts: Self.list(row[5]), credentialsVerified: row[6], termsAccepted: row[7],
+        eligible: row[8])
     }
   }
 
@@ -443,8 +370,7 @@ extension AppDatabase {
     }
     let member = try db.makeStatement(
       sql: "INSERT OR IGNORE INTO paymentMembers (app, contactId) VALUES (?, ?)")
-    for record in records {
-      let service = PaymentService(record)
+    for service in records {
       try db.execute(
         sql: """
           INSERT INTO paymentServices (app, currencies, defaultCurrency, minimumAmount,
@@ -453,13 +379,13 @@ extension AppDatabase {
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          service.app, service.currencies.joined(separator: ","), service.defaultCurrency,
+          service.app, service.currencies.joined(separator: ","), service.currencyByDefault,
           service.minimumAmount, service.maximumAmount, service.inAppApprovalAbove,
-          service.fundingAccounts.joined(separator: ","), service.credentialsVerified,
-          service.termsAccepted, service.eligible,
+          service.namedFundingAccounts.joined(separator: ","), service.isSignedIn,
+          service.hasAcceptedTerms, service.isEligible,
         ])
-      for contact in record.contactsWithAccounts {
-        try member.execute(arguments: [record.app, contact])
+      for contact in service.contactsWithAccounts {
+        try member.execute(arguments: [service.app, contact])
       }
     }
   }
