@@ -59,7 +59,7 @@ struct RidesFixture {
     option: String = "ride-option.rainbow", party: Int? = nil, at time: Date? = nil,
     identifier: String? = "intent-1"
   ) throws -> Intent {
-    let service = try #require(try database.rideService(app: "UnicornRides"))
+    let service = RideService(try #require(try database.rideService(app: "UnicornRides")))
     let spec = try #require(service.option(id: option))
     var parameters: [String: IntentValue] = [
       "pickupLocation": .place(try place(pickup)), "dropOffLocation": .place(try place(dropOff)),

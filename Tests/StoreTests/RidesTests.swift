@@ -4,6 +4,7 @@ import GRDB
 import IntentKit
 import Testing
 
+@testable import Apps
 @testable import Store
 
 /// A database on the demo data set.
@@ -75,88 +76,6 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
   }
 }
 
-/// The demo service's prices, area and times, computed from the places alone.
-@Suite struct RideServiceTests {
-  let database: AppDatabase
-  let service: RideService
-  let ferry: Place
-  let airport: Place
-
-  init() throws {
-    database = try demoDatabase()
-    service = try #require(try database.rideService(app: "UnicornRides"))
-    ferry = try #require(try database.place(id: "place-ferry-building"))
-    airport = try #require(try database.place(id: "place-sfo"))
-  }
-
-  @Test func theDemoServiceIsImported() throws {
-    #expect(service.currency == "USD")
-    #expect(service.paymentAccount == "acct-1")
-    #expect(service.options.map(\.name) == ["RainbowCar", "SparkleCar", "UniPool"])
-    #expect(service.options.map(\.capacity) == [4, 6, 2])
-    #expect(service.options.map(\.etaMinutes) == [4, 7, 9])
-    #expect(service.cancellationFee == usd(500))
-    #expect(service.freeCancellationMinutes == 5)
-    #expect(service.credentialsVerified && service.serviceAvailable && !service.feedbackPending)
-    #expect(
-      service.drivers(of: "ride-option.rainbow").map(\.name) == ["Aurora Bright", "Finn Castillo"])
-    #expect(try database.rideService(app: "UnicornPay") == nil)
-  }
-
-  @Test func optionIdsAreTheVocabularyIdentifiersOfTheBundledVocabulary() throws {
-    let files = try AppIntentVocabularyLoader.load(folders: [
-      AppIntentVocabularyLoader.bundledFolder
-    ])
-    let rides = try #require(files.first { $0.app == "UnicornRides" })
-    let identifiers = rides.parameterVocabularies.flatMap(\.items).map(\.identifier)
-    #expect(service.options.map(\.id) == identifiers)
-    #expect(
-      service.options.map(\.speakableName.spokenPhrase) == ["RainbowCar", "SparkleCar", "UniPool"])
-  }
-
-  @Test func aFareIsTheBaseFarePlusThePricePerKmRoundedOnce() throws {
-    let fares = service.options.map { service.fare(for: $0, from: ferry, to: airport) }
-    #expect(fares == [usd(19_81), usd(33_18), usd(14_15)])
-    // The same trip backwards costs the same; a trip to where one is costs the base fare.
-    #expect(service.options.map { service.fare(for: $0, from: airport, to: ferry) } == fares)
-    #expect(service.fare(for: service.options[0], from: ferry, to: ferry) == usd(3_50))
-  }
-
-  @Test func anOptionIsPricedAtTheFareItWillBeCharged() throws {
-    let options = service.rideOptions(from: ferry, to: airport)
-    #expect(options.map(\.minimumPrice) == [usd(19_81), usd(33_18), usd(14_15)])
-    #expect(options.map(\.maximumPrice) == options.map(\.minimumPrice))
-    #expect(
-      options[0].name
-        == SpeakableString(spokenPhrase: "RainbowCar", vocabularyIdentifier: "ride-option.rainbow"))
-    #expect(options.map(\.etaMinutes) == [4, 7, 9])
-    #expect(options.map(\.capacity) == [4, 6, 2])
-  }
-
-  @Test func theServiceCoversTheBayAreaButNotLakeTahoe() throws {
-    for id in [
-      "place-home", "place-sfo", "place-oak", "place-main-street-oakland",
-      "place-golden-gate-park",
-    ] {
-      #expect(service.covers(try #require(try database.place(id: id))), "\(id)")
-    }
-    #expect(!service.covers(try #require(try database.place(id: "place-lake-tahoe"))))
-  }
-
-  @Test func aTripTakesItsDistanceAtThirtyKmAnHourRoundedUpAndAtLeastThreeMinutes() throws {
-    #expect(service.tripMinutes(from: ferry, to: airport) == 39)
-    let mainStreet = try #require(try database.place(id: "place-main-street-sf"))
-    #expect(service.tripMinutes(from: ferry, to: mainStreet) == 3)
-    #expect(RideService.tripMinutes(kilometres: 5.0) == 10)
-    #expect(RideService.tripMinutes(kilometres: 5.01) == 11)
-  }
-
-  @Test func aRideMayBeScheduledUpToTheServicesHoursAhead() {
-    let now = Date(timeIntervalSince1970: 1_800_000_000)
-    #expect(service.latestScheduledPickup(bookedAt: now) == now.addingTimeInterval(48 * 3600))
-  }
-}
-
 /// Booking, the lifecycle and cancelling, against the payments ledger.
 @Suite struct RideBookingTests {
   let database: AppDatabase
@@ -164,14 +83,35 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
 
   init() throws { database = try demoDatabase() }
 
+  /// The demo's ride service, whose terms price an order as UnicornRides would.
+  var service: RideService {
+    get throws { RideService(try #require(try database.rideService(app: "UnicornRides"))) }
+  }
+
   func order(
     _ option: String = "ride-option.rainbow", to dropOff: String = "place-sfo",
     id: String? = nil, scheduled: Date? = nil
-  ) -> RideOrder {
-    RideOrder(
-      app: "UnicornRides", optionId: option, pickupPlaceId: "place-ferry-building",
-      dropOffPlaceId: dropOff, partySize: 1, scheduledPickupDate: scheduled,
-      intentIdentifier: id)
+  ) throws -> RideOrder {
+    let service = try service
+    let spec = try #require(service.option(id: option))
+    let pickup = try #require(try database.place(id: "place-ferry-building"))
+    let destination = try database.place(id: dropOff) ?? pickup
+    return RideOrder(
+      app: "UnicornRides", optionId: option, optionName: spec.speakableName,
+      pickupPlaceId: "place-ferry-building", dropOffPlaceId: dropOff, partySize: 1,
+      scheduledPickupDate: scheduled, intentIdentifier: id,
+      fare: service.fare(for: spec, from: pickup, to: destination),
+      payFrom: service.paymentAccount, etaMinutes: spec.etaMinutes,
+      tripMinutes: service.tripMinutes(from: pickup, to: destination),
+      drivers: service.drivers(of: option))
+  }
+
+  /// Cancels as UnicornRides does: from its account, with its terms' fee.
+  func cancel(_ id: String, at date: Date) throws -> RideCancellation {
+    let service = try service
+    return try database.cancelRide(id: id, at: date, payFrom: service.paymentAccount) {
+      service.cancellationFee(for: $0, at: date)
+    }
   }
 
   func minutes(_ count: Double) -> Date { now.addingTimeInterval(count * 60) }
@@ -194,7 +134,7 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
   }
 
   @Test func bookingChargesTheAccountOnceAndTheLedgerBalances() throws {
-    let status = try book(order(id: "intent-1"))
+    let status = try book(try order(id: "intent-1"))
     #expect(status.rideIdentifier == "ride-1")
     #expect(status.fare == usd(19_81))
     #expect(status.phase == .received)
@@ -213,8 +153,9 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
   }
 
   @Test func aRepeatedIntentIdentifierBooksOnce() throws {
-    let first = try book(order(id: "intent-1"))
-    let again = try database.bookRide(order("ride-option.sparkle", id: "intent-1"), at: minutes(2))
+    let first = try book(try order(id: "intent-1"))
+    let again = try database.bookRide(
+      try order("ride-option.sparkle", id: "intent-1"), at: minutes(2))
     #expect(
       again
         == .booked(try #require(try database.rideStatus(id: first.rideIdentifier, at: minutes(2)))))
@@ -224,10 +165,10 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
   }
 
   @Test func aSecondBookingWhileARideIsUnderWayIsRefusedWritingNothing() throws {
-    let first = try book(order())
+    let first = try book(try order())
     let paymentsBefore = try database.payments(app: "UnicornPay")
     let refused = try database.bookRide(
-      order("ride-option.sparkle", to: "place-home"), at: minutes(10))
+      try order("ride-option.sparkle", to: "place-home"), at: minutes(10))
     #expect(
       refused
         == .previousRideActive(
@@ -237,7 +178,7 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
     #expect(try database.payments(app: "UnicornPay") == paymentsBefore)
     // Once it is completed, another may be booked.
     #expect(try database.activeRide(app: "UnicornRides", at: minutes(44)) == nil)
-    #expect(try book(order(to: "place-home"), at: minutes(44)).rideIdentifier == "ride-2")
+    #expect(try book(try order(to: "place-home"), at: minutes(44)).rideIdentifier == "ride-2")
   }
 
   @Test func aFareTheAccountCannotPayBooksNoRide() throws {
@@ -245,13 +186,14 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
       .send(
         app: "UnicornPay", to: "c-john-baily", from: "acct-1", amount: usd(234_015 - 10_00),
         note: nil, intentIdentifier: nil), at: now)
-    #expect(try database.bookRide(order(id: "intent-2"), at: now) == .paymentDeclined(usd(19_81)))
+    #expect(
+      try database.bookRide(try order(id: "intent-2"), at: now) == .paymentDeclined(usd(19_81)))
     #expect(try rideCount() == 0)
     #expect(try database.activeRide(app: "UnicornRides", at: now) == nil)
     #expect(try database.payments(app: "UnicornPay").last?.status == .failed)
     #expect(try balance() == 10_00)
     // The cheaper UniPool to a nearer place is within reach.
-    #expect(try book(order("ride-option.pool", to: "place-home")).fare == usd(5_28))
+    #expect(try book(try order("ride-option.pool", to: "place-home")).fare == usd(5_28))
     #expect(try database.ledgerTotals() == ["USD": 0, "EUR": 0])
   }
 
@@ -259,7 +201,7 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
     var drivers: [String?] = []
     for trip in 0..<3 {
       let start = minutes(Double(trip) * 60)
-      let status = try book(order(to: "place-home"), at: start)
+      let status = try book(try order(to: "place-home"), at: start)
       drivers.append(
         try database.rideStatus(id: status.rideIdentifier, at: start.addingTimeInterval(60))?
           .driver?.name)
@@ -268,7 +210,7 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
   }
 
   @Test func eachPhaseStartsAtItsMinute() throws {
-    let id = try book(order()).rideIdentifier
+    let id = try book(try order()).rideIdentifier
     // Pickup 4 minutes after booking, a minute there, then 39 minutes to the airport.
     let expected: [(Double, RidePhase)] = [
       (0, .received), (0.99, .received), (1, .confirmed), (1.99, .confirmed),
@@ -288,7 +230,7 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
 
   @Test func aScheduledRideStaysConfirmedUntilTwoMinutesBeforeItsTime() throws {
     let pickup = minutes(180)
-    let status = try book(order(scheduled: pickup))
+    let status = try book(try order(scheduled: pickup))
     #expect(status.scheduledPickupDate == pickup)
     #expect(status.estimatedPickupDate == pickup)
     let expected: [(Double, RidePhase)] = [
@@ -308,12 +250,12 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
 
   @Test func cancellingWithinTheFreeMinutesRefundsTheFareAndChargesNothing() throws {
     // A SparkleCar is 7 minutes away: still coming when the 5 free minutes end.
-    let id = try book(order("ride-option.sparkle")).rideIdentifier
+    let id = try book(try order("ride-option.sparkle")).rideIdentifier
     let ride = try #require(try database.ride(id: id))
-    let service = try #require(try database.rideService(app: "UnicornRides"))
+    let service = try service
     #expect(service.freeCancellationEnds(for: ride) == minutes(5))
     #expect(service.cancellationFee(for: ride, at: minutes(5)) == nil)
-    #expect(try database.cancelRide(id: id, at: minutes(5)) == .cancelled(fee: nil))
+    #expect(try cancel(id, at: minutes(5)) == .cancelled(fee: nil))
     #expect(try balance() == 234_015)
     #expect(try database.activeRide(app: "UnicornRides", at: minutes(5)) == nil)
     #expect(try database.rideStatus(id: id, at: minutes(5))?.phase == .completed)
@@ -323,59 +265,58 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
 
   @Test func cancellingAfterTheFreeMinutesChargesTheFee() throws {
     let pickup = minutes(60)
-    let id = try book(order(scheduled: pickup)).rideIdentifier
+    let id = try book(try order(scheduled: pickup)).rideIdentifier
     let ride = try #require(try database.ride(id: id))
-    let service = try #require(try database.rideService(app: "UnicornRides"))
+    let service = try service
     // Booked an hour ahead: free until the free minutes before the pickup, not after booking.
     #expect(service.freeCancellationEnds(for: ride) == minutes(55))
     #expect(service.cancellationFee(for: ride, at: minutes(30)) == nil)
     #expect(service.cancellationFee(for: ride, at: minutes(55.01)) == usd(5_00))
-    #expect(try database.cancelRide(id: id, at: minutes(56)) == .cancelled(fee: usd(5_00)))
+    #expect(try cancel(id, at: minutes(56)) == .cancelled(fee: usd(5_00)))
     #expect(try balance() == 234_015 - 5_00)
     let fee = try #require(try database.payments(app: "UnicornPay").last)
     #expect(fee.kind == .purchase && fee.note == "UnicornRides cancellation fee")
     #expect(try database.ride(id: id)?.cancellationPaymentId == fee.id)
     // Cancelling again changes nothing and says the same.
-    #expect(try database.cancelRide(id: id, at: minutes(57)) == .cancelled(fee: usd(5_00)))
+    #expect(try cancel(id, at: minutes(57)) == .cancelled(fee: usd(5_00)))
     #expect(try balance() == 234_015 - 5_00)
     #expect(try database.ledgerTotals() == ["USD": 0, "EUR": 0])
   }
 
   @Test func cancellingIsRefusedOnceTheRiderIsPickedUp() throws {
-    let id = try book(order()).rideIdentifier
+    let id = try book(try order()).rideIdentifier
     // At the pickup it may still be cancelled; from then on it is too late.
     let ride = try #require(try database.ride(id: id))
     #expect(ride.canBeCancelled(at: minutes(4.5)))
     let ongoing = try #require(try database.rideStatus(id: id, at: minutes(5)))
-    #expect(try database.cancelRide(id: id, at: minutes(5)) == .tooLate(ongoing))
+    #expect(try cancel(id, at: minutes(5)) == .tooLate(ongoing))
     let completed = try #require(try database.rideStatus(id: id, at: minutes(50)))
-    #expect(try database.cancelRide(id: id, at: minutes(50)) == .tooLate(completed))
+    #expect(try cancel(id, at: minutes(50)) == .tooLate(completed))
     #expect(try balance() == 234_015 - 19_81)
     #expect(try database.payments(app: "UnicornPay").count == 1)
   }
 
   @Test func cancellingARideThatDoesNotExistSaysSo() throws {
-    #expect(try database.cancelRide(id: "ride-42", at: now) == .notFound)
+    #expect(try cancel("ride-42", at: now) == .notFound)
   }
 
   @Test func ordersThatCouldNeverBeRightAreRefused() throws {
-    var wrong = order()
-    wrong.optionId = "ride-option.broom"
+    // Which options there are and whom they seat is the app's to check; a place that does
+    // not exist, no one riding, or paying from no account is no order at all.
+    var wrong = try order(to: "place-nowhere")
     #expect(throws: RideOrderError.self) { try database.bookRide(wrong, at: now) }
-    wrong = order(to: "place-nowhere")
+    wrong = try order()
+    wrong.partySize = 0
     #expect(throws: RideOrderError.self) { try database.bookRide(wrong, at: now) }
-    wrong = order("ride-option.pool")
-    wrong.partySize = 3
-    #expect(throws: RideOrderError.self) { try database.bookRide(wrong, at: now) }
-    wrong = order()
-    wrong.app = "UnicornPay"
+    wrong = try order()
+    wrong.payFrom = "acct-none"
     #expect(throws: RideOrderError.self) { try database.bookRide(wrong, at: now) }
     #expect(try rideCount() == 0)
     #expect(try database.payments(app: "UnicornPay").isEmpty)
   }
 
   @Test func importingAgainForgetsTheRides() throws {
-    _ = try book(order())
+    _ = try book(try order())
     try database.importDataSet(
       DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try rideCount() == 0)

@@ -40,7 +40,9 @@ public struct RidesApp: SiriApp {
   }
 
   /// The app's terms, or nil when the data set has no rideServices.json record for it.
-  func service() throws -> RideService? { try database.rideService(app: name) }
+  func service() throws -> RideService? {
+    try database.rideService(app: name).map(RideService.init)
+  }
 
   // MARK: - Places
 

@@ -77,6 +77,7 @@ public struct RideOrder: Hashable, Sendable {
   public var app: String
   /// The option's id: "ride-option.rainbow".
   public var optionId: String
+  public var optionName: SpeakableString
   public var pickupPlaceId: String
   public var dropOffPlaceId: String
   public var partySize: Int
@@ -84,18 +85,34 @@ public struct RideOrder: Hashable, Sendable {
   public var scheduledPickupDate: Date?
   /// INIntent.identifier: a second order with the same identifier returns the first ride.
   public var intentIdentifier: String?
+  /// What the app charges for the trip, from the account (a payments app's) it pays with.
+  public var fare: CurrencyAmount
+  public var payFrom: String
+  /// How soon a car of the option can be there, and how long the trip takes.
+  public var etaMinutes: Int
+  public var tripMinutes: Int
+  /// The option's drivers, in turn order: the ride gets the next one.
+  public var drivers: [RideDriver]
 
   public init(
-    app: String, optionId: String, pickupPlaceId: String, dropOffPlaceId: String,
-    partySize: Int = 1, scheduledPickupDate: Date? = nil, intentIdentifier: String? = nil
+    app: String, optionId: String, optionName: SpeakableString, pickupPlaceId: String,
+    dropOffPlaceId: String, partySize: Int = 1, scheduledPickupDate: Date? = nil,
+    intentIdentifier: String? = nil, fare: CurrencyAmount, payFrom: String, etaMinutes: Int,
+    tripMinutes: Int, drivers: [RideDriver]
   ) {
     self.app = app
     self.optionId = optionId
+    self.optionName = optionName
     self.pickupPlaceId = pickupPlaceId
     self.dropOffPlaceId = dropOffPlaceId
     self.partySize = partySize
     self.scheduledPickupDate = scheduledPickupDate
     self.intentIdentifier = intentIdentifier
+    self.fare = fare
+    self.payFrom = payFrom
+    self.etaMinutes = etaMinutes
+    self.tripMinutes = tripMinutes
+    self.drivers = drivers
   }
 }
 
@@ -129,7 +146,7 @@ public struct RideOrderError: Error, Equatable, CustomStringConvertible {
 
 extension AppDatabase {
   /// A rides app's terms; nil when the data set has no record for it.
-  public func rideService(app: String) throws -> RideService? {
+  public func rideService(app: String) throws -> RideServiceRecord? {
     try query { db in try Self.rideService(app: app, db) }
   }
 
@@ -170,9 +187,9 @@ extension AppDatabase {
 
   /// Books and pays for a ride, as one transaction. A ride booked before under the order's
   /// intent identifier is returned as it is, so a repeated handle books once. While another
-  /// ride of the app is under way nothing is written. The fare is charged to the service's
-  /// payment account as a purchase; when the account cannot pay, no ride is booked. The ride
-  /// gets the next driver of its option in turn.
+  /// ride of the app is under way nothing is written. The fare, as the app priced it, is
+  /// charged to its payment account as a purchase; when the account cannot pay, no ride is
+  /// booked. The ride gets the next of the option's drivers in turn.
   public func bookRide(_ order: RideOrder, at now: Date) throws -> RideBooking {
     try transaction { db in
       if let identifier = order.intentIdentifier,
@@ -182,71 +199,62 @@ extension AppDatabase {
       {
         return .booked(try Self.ride(earlier, db).status(at: now))
       }
-      guard let service = try Self.rideService(app: order.app, db) else {
-        throw RideOrderError(description: "\(order.app) has no ride service")
-      }
-      guard let option = service.option(id: order.optionId) else {
-        throw RideOrderError(description: "\(order.app) has no option \(order.optionId)")
-      }
-      guard (1...option.capacity).contains(order.partySize) else {
+      guard order.partySize >= 1, order.fare.minorUnits >= 0 else {
         throw RideOrderError(
-          description: "\(option.name) seats 1 to \(option.capacity), not \(order.partySize)")
+          description: "a party of \(order.partySize) for \(order.fare.formatted) is no order")
       }
       let pickup = try Self.existingPlace(order.pickupPlaceId, db)
       let dropOff = try Self.existingPlace(order.dropOffPlaceId, db)
       if let active = try Self.activeRide(app: order.app, at: now, db) {
         return .previousRideActive(active.status(at: now))
       }
-      let fare = service.fare(for: option, from: pickup, to: dropOff)
       let payment = try Self.record(
         .purchase(
-          app: try Self.paymentsApp(of: service, db), from: service.paymentAccount,
-          amount: fare, note: "\(order.app) ride to \(dropOff.name)",
+          app: try Self.paymentsApp(paying: order.payFrom, for: order.app, db),
+          from: order.payFrom, amount: order.fare, note: "\(order.app) ride to \(dropOff.name)",
           intentIdentifier: order.intentIdentifier), at: now, db)
-      guard payment.kind == .purchase, payment.amount == fare else {
+      guard payment.kind == .purchase, payment.amount == order.fare else {
         throw RideOrderError(
           description: "intent \(order.intentIdentifier ?? "") already paid for something else")
       }
-      guard payment.status == .completed else { return .paymentDeclined(fare) }
-      let drivers = service.drivers(of: option.id)
+      guard payment.status == .completed else { return .paymentDeclined(order.fare) }
       let booked =
         try Int.fetchOne(
           db.cachedStatement(sql: "SELECT COUNT(*) FROM rides WHERE app = ? AND optionId = ?"),
-          arguments: [order.app, option.id]) ?? 0
+          arguments: [order.app, order.optionId]) ?? 0
       let pickupDate =
-        order.scheduledPickupDate ?? now.addingTimeInterval(TimeInterval(option.etaMinutes) * 60)
+        order.scheduledPickupDate ?? now.addingTimeInterval(TimeInterval(order.etaMinutes) * 60)
       let ride = BookedRide(
-        id: try Self.unusedID("ride", in: "rides", db), app: order.app, optionId: option.id,
-        optionName: option.speakableName, pickup: pickup, dropOff: dropOff,
-        partySize: order.partySize, fare: fare,
-        driver: drivers.isEmpty ? nil : drivers[booked % drivers.count], bookedAt: now,
-        scheduledPickupDate: order.scheduledPickupDate, pickupDate: pickupDate,
+        id: try Self.unusedID("ride", in: "rides", db), app: order.app, optionId: order.optionId,
+        optionName: order.optionName, pickup: pickup, dropOff: dropOff,
+        partySize: order.partySize, fare: order.fare,
+        driver: order.drivers.isEmpty ? nil : order.drivers[booked % order.drivers.count],
+        bookedAt: now, scheduledPickupDate: order.scheduledPickupDate, pickupDate: pickupDate,
         dropOffDate: pickupDate.addingTimeInterval(
-          BookedRide.pickupSeconds
-            + TimeInterval(service.tripMinutes(from: pickup, to: dropOff)) * 60),
+          BookedRide.pickupSeconds + TimeInterval(order.tripMinutes) * 60),
         paymentId: payment.id, intentIdentifier: order.intentIdentifier)
       try Self.insert(ride, db)
       return .booked(ride.status(at: now))
     }
   }
 
-  /// Cancels a ride, as one transaction: refunds its fare and, once more than the service's
-  /// free minutes have passed since booking, charges the cancellation fee. Refused once the
-  /// rider is picked up. Cancelling a cancelled ride changes nothing and reports it again.
-  public func cancelRide(id: String, at now: Date) throws -> RideCancellation {
+  /// Cancels a ride, as one transaction: refunds its fare to the account it was paid from and
+  /// charges the fee the app asks for cancelling it now (`fee`, given the ride as it stands;
+  /// nil for none). Refused once the rider is picked up. Cancelling a cancelled ride changes
+  /// nothing and reports it again.
+  public func cancelRide(
+    id: String, at now: Date, payFrom account: String, fee: (BookedRide) -> CurrencyAmount?
+  ) throws -> RideCancellation {
     try transaction { db in
       guard var ride = try Self.ride(id: id, db) else { return .notFound }
       if ride.cancelledAt != nil { return .cancelled(fee: ride.cancellationFee) }
       guard ride.canBeCancelled(at: now) else { return .tooLate(ride.status(at: now)) }
-      guard let service = try Self.rideService(app: ride.app, db) else {
-        throw RideOrderError(description: "\(ride.app) has no ride service")
-      }
-      let fee = service.cancellationFee(for: ride, at: now)
-      let paymentsApp = try Self.paymentsApp(of: service, db)
+      let fee = fee(ride)
+      let paymentsApp = try Self.paymentsApp(paying: account, for: ride.app, db)
       ride.refundPaymentId =
         try Self.record(
           .refund(
-            app: paymentsApp, into: service.paymentAccount, amount: ride.fare,
+            app: paymentsApp, into: account, amount: ride.fare,
             note: "\(ride.app) refund of the ride to \(ride.dropOff.name)",
             intentIdentifier: nil), at: now, db
         ).id
@@ -254,7 +262,7 @@ extension AppDatabase {
         ride.cancellationPaymentId =
           try Self.record(
             .purchase(
-              app: paymentsApp, from: service.paymentAccount, amount: fee,
+              app: paymentsApp, from: account, amount: fee,
               note: "\(ride.app) cancellation fee", intentIdentifier: nil), at: now, db
           ).id
       }
@@ -274,25 +282,24 @@ extension AppDatabase {
     }
   }
 
-  private static func rideService(app: String, _ db: Database) throws -> RideService? {
+  private static func rideService(app: String, _ db: Database) throws -> RideServiceRecord? {
     try String.fetchOne(
       db.cachedStatement(sql: "SELECT record FROM rideServices WHERE app = ?"), arguments: [app]
-    ).map { json in
-      RideService(try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8)))
-    }
+    ).map { json in try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8)) }
   }
 
-  /// The payments app whose account pays for the service's rides.
-  private static func paymentsApp(of service: RideService, _ db: Database) throws -> String {
+  /// The payments app whose account `account` is, which a rides app pays with.
+  private static func paymentsApp(paying account: String, for app: String, _ db: Database)
+    throws -> String
+  {
     guard
-      let app = try String.fetchOne(
+      let payments = try String.fetchOne(
         db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"),
-        arguments: [service.paymentAccount])
+        arguments: [account])
     else {
-      throw RideOrderError(
-        description: "\(service.app) pays from \(service.paymentAccount), which is no account")
+      throw RideOrderError(description: "\(app) pays from \(account), which is no account")
     }
-    return app
+    return payments
   }
 
   private static func existingPlace(_ id: String, _ db: Database) throws -> Place {

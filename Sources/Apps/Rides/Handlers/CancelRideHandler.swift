@@ -33,10 +33,14 @@ struct CancelRideHandler: CancelRideIntentHandling {
   func handle(intent: CancelRideIntent) async throws -> Response {
     if let refusal = try refusal() { return refusal }
     let now = app.clock.now
-    guard let ride = try app.database.activeRide(app: app.name, at: now) else {
-      return failure(.noRide)
-    }
-    switch try app.database.cancelRide(id: ride.rideIdentifier, at: now) {
+    guard let service = try app.service(),
+      let ride = try app.database.activeRide(app: app.name, at: now)
+    else { return failure(.noRide) }
+    // The fee the service's terms ask for cancelling now, read with the ride as it stands.
+    let cancellation = try app.database.cancelRide(
+      id: ride.rideIdentifier, at: now, payFrom: service.paymentAccount
+    ) { service.cancellationFee(for: $0, at: now) }
+    switch cancellation {
     case .notFound: return failure(.noRide)
     case .tooLate(let status): return failure(.tooLate, status)
     case .cancelled(let fee):

@@ -80,9 +80,13 @@ struct RequestRideHandler: RequestRideIntentHandling {
     case .ready(let ready): trip = ready
     }
     let order = RideOrder(
-      app: app.name, optionId: trip.option.id, pickupPlaceId: trip.pickup.id,
-      dropOffPlaceId: trip.dropOff.id, partySize: trip.partySize,
-      scheduledPickupDate: trip.scheduled, intentIdentifier: intent.intent.identifier)
+      app: app.name, optionId: trip.option.id, optionName: trip.option.speakableName,
+      pickupPlaceId: trip.pickup.id, dropOffPlaceId: trip.dropOff.id, partySize: trip.partySize,
+      scheduledPickupDate: trip.scheduled, intentIdentifier: intent.intent.identifier,
+      fare: trip.service.fare(for: trip.option, from: trip.pickup, to: trip.dropOff),
+      payFrom: trip.service.paymentAccount, etaMinutes: trip.option.etaMinutes,
+      tripMinutes: trip.service.tripMinutes(from: trip.pickup, to: trip.dropOff),
+      drivers: trip.service.drivers(of: trip.option.id))
     switch try app.database.bookRide(order, at: app.clock.now) {
     case .booked(let status):
       return Response(
@@ -175,13 +179,18 @@ struct RequestRideHandler: RequestRideIntentHandling {
               RequestRideIntent.scheduledPickupTime.name: scheduled.formatted(.iso8601),
             ])))
     }
+    // Resolution keeps a party the option cannot seat out; checked again, as handle trusts no
+    // one.
+    let partySize = typed.partySize ?? 1
+    guard (1...option.capacity).contains(partySize) else {
+      return .refused(Response(code: .failure))
+    }
     // A time sooner than a car can come is as soon as one can.
     let booked = scheduled.flatMap { $0 > soonest ? $0 : nil }
     return .ready(
       Trip(
         service: service, option: option, pickup: pickup, dropOff: dropOff,
-        partySize: typed.partySize ?? 1, scheduled: booked,
-        pickupDate: booked ?? soonest))
+        partySize: partySize, scheduled: booked, pickupDate: booked ?? soonest))
   }
 
   private func previousRide(_ status: RideStatus) -> Response {

@@ -1,34 +1,35 @@
 import Foundation
 import IntentKit
+import Store
 
 /// A rides app's terms (rideServices.json): where it drives, what it offers at what price, what
 /// cancelling costs, and where its user stands with it. The helpers are pure: prices and times
 /// for a trip come from the places' distance alone.
-public struct RideService: Hashable, Sendable {
-  public var app: String
+struct RideService: Hashable, Sendable {
+  var app: String
   /// ISO 4217: every fare and fee is in it.
-  public var currency: String
+  var currency: String
   /// The account (an id of a payments app's account) rides are paid from.
-  public var paymentAccount: String
-  public var serviceArea: ServiceArea
+  var paymentAccount: String
+  var serviceArea: ServiceArea
   /// A ride may be booked at most this many hours ahead.
-  public var maxScheduleAheadHours: Int
+  var maxScheduleAheadHours: Int
   /// Charged when a ride is cancelled after the free minutes; zero for never.
-  public var cancellationFee: CurrencyAmount
+  var cancellationFee: CurrencyAmount
   /// Minutes after booking during which cancelling is free.
-  public var freeCancellationMinutes: Int
+  var freeCancellationMinutes: Int
   /// false: the user has not signed in (…MustVerifyCredentials).
-  public var credentialsVerified: Bool
+  var credentialsVerified: Bool
   /// false: the service is down (…ServiceTemporarilyUnavailable).
-  public var serviceAvailable: Bool
+  var serviceAvailable: Bool
   /// true: the last ride waits for a rating (failurePreviousRideNeedsFeedback).
-  public var feedbackPending: Bool
+  var feedbackPending: Bool
   /// In data set order.
-  public var options: [RideOptionSpec]
+  var options: [RideOptionSpec]
   /// In data set order; a ride gets the next driver of its option in turn.
-  public var drivers: [RideDriverSpec]
+  var drivers: [RideDriverSpec]
 
-  public init(
+  init(
     app: String, currency: String, paymentAccount: String, serviceArea: ServiceArea,
     maxScheduleAheadHours: Int, cancellationFee: CurrencyAmount, freeCancellationMinutes: Int,
     credentialsVerified: Bool = true, serviceAvailable: Bool = true, feedbackPending: Bool = false,
@@ -79,23 +80,23 @@ public struct RideService: Hashable, Sendable {
   }
 
   /// The option with this id (its vocabulary identifier).
-  public func option(id: String) -> RideOptionSpec? {
+  func option(id: String) -> RideOptionSpec? {
     options.first { $0.id == id }
   }
 
   /// The drivers of an option, in turn order.
-  public func drivers(of option: String) -> [RideDriver] {
+  func drivers(of option: String) -> [RideDriver] {
     drivers.filter { $0.option == option }.map(\.driver)
   }
 
   /// Whether the app picks up and drops off at `place`: within the area's radius of its centre.
-  public func covers(_ place: Place) -> Bool {
+  func covers(_ place: Place) -> Bool {
     serviceArea.centre.kilometres(to: place) <= serviceArea.radiusKm
   }
 
   /// What a trip costs with `option`: the base fare plus the price per km times the distance,
   /// the distance part rounded once to whole minor units.
-  public func fare(for option: RideOptionSpec, from pickup: Place, to dropOff: Place)
+  func fare(for option: RideOptionSpec, from pickup: Place, to dropOff: Place)
     -> CurrencyAmount
   {
     let distancePart = (Double(option.perKm.minorUnits) * pickup.kilometres(to: dropOff))
@@ -107,7 +108,7 @@ public struct RideService: Hashable, Sendable {
   /// The option as INRideOption for a trip. The fare is known before booking and is what is
   /// charged, so its price range is that one price (INPriceRange(price:)): the list, the
   /// confirmation and the payment sheet all say the same amount.
-  public func rideOption(_ option: RideOptionSpec, from pickup: Place, to dropOff: Place)
+  func rideOption(_ option: RideOptionSpec, from pickup: Place, to dropOff: Place)
     -> RideOption
   {
     let fare = fare(for: option, from: pickup, to: dropOff)
@@ -117,12 +118,12 @@ public struct RideService: Hashable, Sendable {
   }
 
   /// Every option for a trip, in data set order.
-  public func rideOptions(from pickup: Place, to dropOff: Place) -> [RideOption] {
+  func rideOptions(from pickup: Place, to dropOff: Place) -> [RideOption] {
     options.map { rideOption($0, from: pickup, to: dropOff) }
   }
 
   /// Minutes a trip takes at an average 30 km/h, rounded up, and never under 3.
-  public func tripMinutes(from pickup: Place, to dropOff: Place) -> Int {
+  func tripMinutes(from pickup: Place, to dropOff: Place) -> Int {
     Self.tripMinutes(kilometres: pickup.kilometres(to: dropOff))
   }
 
@@ -136,7 +137,7 @@ public struct RideService: Hashable, Sendable {
 
   /// The latest pickup a ride booked at `now` may be scheduled for
   /// (failureRequiringAppLaunchRideScheduledTooFar beyond it).
-  public func latestScheduledPickup(bookedAt now: Date) -> Date {
+  func latestScheduledPickup(bookedAt now: Date) -> Date {
     now.addingTimeInterval(TimeInterval(maxScheduleAheadHours) * 3600)
   }
 
@@ -144,7 +145,7 @@ public struct RideService: Hashable, Sendable {
   /// cancellationFeeThreshold): its booking plus the free minutes; for a ride booked ahead,
   /// until the free minutes before its pickup if that is later, so a ride hours away is not
   /// charged for.
-  public func freeCancellationEnds(for ride: BookedRide) -> Date {
+  func freeCancellationEnds(for ride: BookedRide) -> Date {
     let free = TimeInterval(freeCancellationMinutes) * 60
     let afterBooking = ride.bookedAt.addingTimeInterval(free)
     guard ride.scheduledPickupDate != nil else { return afterBooking }
@@ -154,7 +155,7 @@ public struct RideService: Hashable, Sendable {
   /// What cancelling `ride` at `now` would cost, for the confirm step to quote: nil when it
   /// is free (within the free minutes, or no fee) or when the ride can no longer be cancelled
   /// (cancelled already, or past its pickup).
-  public func cancellationFee(for ride: BookedRide, at now: Date) -> CurrencyAmount? {
+  func cancellationFee(for ride: BookedRide, at now: Date) -> CurrencyAmount? {
     guard ride.cancelledAt == nil, ride.canBeCancelled(at: now),
       now > freeCancellationEnds(for: ride), cancellationFee.minorUnits > 0
     else { return nil }
@@ -163,39 +164,39 @@ public struct RideService: Hashable, Sendable {
 }
 
 /// A rides app's service area: every place within `radiusKm` of the centre.
-public struct ServiceArea: Hashable, Sendable {
-  public var latitude: Double
-  public var longitude: Double
-  public var radiusKm: Double
+struct ServiceArea: Hashable, Sendable {
+  var latitude: Double
+  var longitude: Double
+  var radiusKm: Double
 
-  public init(latitude: Double, longitude: Double, radiusKm: Double) {
+  init(latitude: Double, longitude: Double, radiusKm: Double) {
     self.latitude = latitude
     self.longitude = longitude
     self.radiusKm = radiusKm
   }
 
   /// The centre, as a place distances are measured from.
-  public var centre: Place {
+  var centre: Place {
     Place(id: "service-area-centre", name: "", latitude: latitude, longitude: longitude)
   }
 }
 
 /// A kind of ride an app offers, before it is priced for a trip.
-public struct RideOptionSpec: Hashable, Sendable {
+struct RideOptionSpec: Hashable, Sendable {
   /// The vocabulary identifier: "ride-option.rainbow".
-  public var id: String
+  var id: String
   /// "RainbowCar".
-  public var name: String
-  public var capacity: Int
-  public var baseFare: CurrencyAmount
-  public var perKm: CurrencyAmount
-  public var etaMinutes: Int
+  var name: String
+  var capacity: Int
+  var baseFare: CurrencyAmount
+  var perKm: CurrencyAmount
+  var etaMinutes: Int
   /// A glyph shown before the name in lists: "🌈".
-  public var image: String?
+  var image: String?
   /// The section the option is listed under: "Everyday".
-  public var category: String?
+  var category: String?
 
-  public init(
+  init(
     id: String, name: String, capacity: Int, baseFare: CurrencyAmount, perKm: CurrencyAmount,
     etaMinutes: Int, image: String? = nil, category: String? = nil
   ) {
@@ -210,17 +211,17 @@ public struct RideOptionSpec: Hashable, Sendable {
   }
 
   /// The name with its vocabulary identifier, as INRideOption and INRideStatus carry it.
-  public var speakableName: SpeakableString {
+  var speakableName: SpeakableString {
     SpeakableString(spokenPhrase: name, vocabularyIdentifier: id)
   }
 }
 
 /// A driver of a rides app and the option (id) their car is.
-public struct RideDriverSpec: Hashable, Sendable {
-  public var option: String
-  public var driver: RideDriver
+struct RideDriverSpec: Hashable, Sendable {
+  var option: String
+  var driver: RideDriver
 
-  public init(option: String, driver: RideDriver) {
+  init(option: String, driver: RideDriver) {
     self.option = option
     self.driver = driver
   }
