@@ -63,8 +63,12 @@ struct CommonOptions: ParsableArguments {
   /// Opens the state and imports the data set into it on first use.
   func openDatabase() throws -> AppDatabase {
     do {
-      let database =
-        ephemeral ? try AppDatabase.inMemory() : try AppDatabase.open(path: stateFile)
+      if ephemeral {
+        // Imported once, then copied from its cached image at each start.
+        return try DataSetCache.inMemoryState(
+          of: dataSetFolder, appKinds: AppPlugins.kinds, source: dataSetSource)
+      }
+      let database = try AppDatabase.open(path: stateFile)
       let source = try database.importDataSetIfEmpty(
         { try DataSetLoader.load(dataSetFolder, appKinds: AppPlugins.kinds) }, source: dataSetSource
       )

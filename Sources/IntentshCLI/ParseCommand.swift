@@ -44,8 +44,9 @@ struct Parse: ParsableCommand {
     let understander: Understander
     do {
       let folder = DataSetLoader.folder(named: data)
-      let database = try AppDatabase.inMemory()
-      try database.importDataSet(DataSetLoader.load(folder, appKinds: AppPlugins.kinds))
+      let database = try DataSetCache.inMemoryState(
+        of: folder, appKinds: AppPlugins.kinds,
+        source: data == "demo" ? "demo" : folder.standardizedFileURL.path)
       understander = try SessionEnvironment(
         database: database, clock: SessionEnvironment.replayClock(for: database),
         dataSetFolder: folder, globalVocabulary: globalVocabulary,

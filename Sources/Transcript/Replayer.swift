@@ -304,9 +304,9 @@ public final class Replayer {
     } catch let error as GrammarFileError {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }
-    let imported = try AppDatabase.inMemory()
-    let dataSet = try DataSetLoader.load(folder, appKinds: InstalledApps.kinds(plugins))
-    try imported.importDataSet(dataSet)
+    // Imported once per data set content, then copied from its cached image.
+    let imported = try DataSetCache.inMemoryState(
+      of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo")
     let database = try imported.inMemoryCopy(memoizingPasscodeChecks: true)
     // The apps start once, before any transcript: the vocabulary they register is part of the
     // template, and every transcript of the data set runs on them.
@@ -314,7 +314,8 @@ public final class Replayer {
     let template = Template(
       environment: try SessionEnvironment(
         database: database, clock: clock, dataSetFolder: folder,
-        catalog: AppCatalog(dataSet.apps, globalVocabulary: globalVocabulary, plugins: plugins),
+        catalog: AppCatalog(
+          try database.apps(), globalVocabulary: globalVocabulary, plugins: plugins),
         locale: locale,
         grammars: grammars),
       clock: clock, start: clock.now)

@@ -1,0 +1,127 @@
+import Crypto
+import Foundation
+import GRDB
+
+/// In-memory states of a data set without importing it each time (`--ephemeral`, `parse`):
+/// the data set is loaded, checked and imported once, and the state kept as an SQLite image
+/// in the cache folder, named by a hash of everything the import depends on — every JSON file
+/// of the folder and of the data sets it extends, the schema's migrations, the kinds of app
+/// the data set is checked against, and where it came from. A changed byte is another name,
+/// so a stale image is never used; an image is written whole under a temporary name and then
+/// renamed, so a half-written one is never read.
+public enum DataSetCache {
+  /// `$XDG_CACHE_HOME/intentsh`, else `~/.cache/intentsh`.
+  public static var defaultFolder: URL {
+    let environment = ProcessInfo.processInfo.environment
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("intentsh")
+    }
+    return URL(fileURLWithPath: environment["HOME"] ?? ".")
+      .appendingPathComponent(".cache/intentsh")
+  }
+
+  /// A state in memory holding the data set in `folder`: a copy of its cached image when
+  /// there is one, else imported (and the image kept for next time). Without a cache folder,
+  /// imported every time. Errors of the data set itself are thrown as the loader names them.
+  public static func inMemoryState(
+    of folder: URL, appKinds: AppKinds, source: String, cacheFolder: URL? = defaultFolder
+  ) throws -> AppDatabase {
+    func imported() throws -> AppDatabase {
+      let database = try AppDatabase.inMemory()
+      try database.importDataSet(DataSetLoader.load(folder, appKinds: appKinds), source: source)
+      return database
+    }
+    guard let cacheFolder, let key = key(of: folder, appKinds: appKinds, source: source) else {
+      return try imported()
+    }
+    let image = cacheFolder.appendingPathComponent("state-\(key).sqlite")
+    if FileManager.default.fileExists(atPath: image.path),
+      let state = copy(of: image)
+    {
+      return state
+    }
+    let database = try imported()
+    keep(database, as: image, in: cacheFolder)
+    return database
+  }
+
+  /// The hash naming the image; nil when a file cannot be read, and then the loader, which
+  /// reads the same files, says which and why.
+  static func key(of folder: URL, appKinds: AppKinds, source: String) -> String? {
+    var hasher = SHA256()
+    func add(_ text: String) { hasher.update(data: Data((text + "\u{0}").utf8)) }
+    add("intentsh data set image 1")
+    add(Schema.migrator.migrations.joined(separator: ","))
+    for (kind, intents) in appKinds.intents.sorted(by: { $0.key < $1.key }) {
+      add(kind + ":" + intents.map(\.rawValue).sorted().joined(separator: ","))
+    }
+    add(source)
+    var next: URL? = folder.standardizedFileURL
+    var visited: Set<URL> = []
+    while let current = next {
+      // A cycle of `extends` is the loader's to report.
+      guard visited.insert(current).inserted else { return nil }
+      guard
+        let names = try? FileManager.default.contentsOfDirectory(atPath: current.path)
+          .filter({ $0.hasSuffix(".json") }).sorted()
+      else { return nil }
+      add(current.path)
+      for name in names {
+        guard
+          let bytes = FileManager.default.contents(
+            atPath: current.appendingPathComponent(name).path)
+        else { return nil }
+        add(name)
+        add(String(bytes.count))
+        hasher.update(data: bytes)
+      }
+      next = base(of: current)
+    }
+    return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// The folder `dataset.json` extends, when it names one.
+  private static func base(of folder: URL) -> URL? {
+    struct Manifest: Decodable { var extends: String? }
+    guard
+      let bytes = FileManager.default.contents(
+        atPath: folder.appendingPathComponent("dataset.json").path),
+      let extends = (try? JSONDecoder().decode(Manifest.self, from: bytes))?.extends
+    else { return nil }
+    return DataSetLoader.folder(named: extends, relativeTo: folder).standardizedFileURL
+  }
+
+  /// A state in memory copied from the image; nil when the image cannot be read whole (it is
+  /// then imported again and rewritten).
+  private static func copy(of image: URL) -> AppDatabase? {
+    do {
+      var configuration = AppDatabase.configuration
+      configuration.readonly = true
+      let file = try DatabaseQueue(path: image.path, configuration: configuration)
+      let memory = try DatabaseQueue(configuration: AppDatabase.configuration)
+      try file.backup(to: memory)
+      try file.close()
+      return try AppDatabase(memory, migrate: false)
+    } catch {
+      return nil
+    }
+  }
+
+  /// Writes the image for the next start. A cache that cannot be written (a read-only home)
+  /// costs the next start an import, nothing else: the state in use is the one in memory.
+  private static func keep(_ database: AppDatabase, as image: URL, in folder: URL) {
+    let partial = folder.appendingPathComponent("partial-\(UUID().uuidString).sqlite")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = try DatabaseQueue(path: partial.path, configuration: AppDatabase.configuration)
+      try database.writer.backup(to: file)
+      try file.close()
+      // rename(2) replaces an image another start wrote meanwhile, atomically.
+      guard rename(partial.path, image.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+    }
+  }
+}
