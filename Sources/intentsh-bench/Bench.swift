@@ -34,7 +34,7 @@ enum Bench {
     let startDemo = try StartTime.median(binary: binary, arguments: ["--state", demoState])
     report("start to first prompt, demo data", startDemo, budget: 20, unit: "ms")
     let startEphemeral = try StartTime.median(binary: binary, arguments: ["--ephemeral"])
-    report("start with --ephemeral (imports the demo set)", startEphemeral, budget: nil, unit: "ms")
+    report("start with --ephemeral (the demo set, cached)", startEphemeral, budget: nil, unit: "ms")
     let start1m = try StartTime.median(binary: binary, arguments: ["--state", state1m])
     report(
       "start with a 1,000,000-contact state file", start1m, budget: 2 * startDemo, unit: "ms",

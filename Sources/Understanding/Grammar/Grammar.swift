@@ -109,7 +109,7 @@ public struct Grammar: Sendable {
       func fail(_ problem: String) -> GrammarFileError {
         GrammarFileError(file: file, line: number, problem: problem)
       }
-      let line = String(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+      let line = raw.trimmedOfBlanks
       if line.isEmpty || line.hasPrefix("#") { continue }
       let (keyword, rest) = Self.keyword(of: line)
       switch keyword {
@@ -124,7 +124,7 @@ public struct Grammar: Sendable {
         repliesToLastMessage = false
       case "define":
         let parts = rest.split(separator: "=", maxSplits: 1).map {
-          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+          $0.trimmedOfBlanks
         }
         guard parts.count == 2, GrammarText.isName(parts[0]) else {
           throw fail("write: define NAME = PHRASE")
@@ -137,7 +137,7 @@ public struct Grammar: Sendable {
       case "set":
         guard let (name, schema) = intent else { throw fail("\"set\" before any \"intent\"") }
         let parts = rest.split(separator: "=", maxSplits: 1).map {
-          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+          $0.trimmedOfBlanks
         }
         if parts.count == 2, parts[0] == Self.replyAttribute, name == .sendMessage {
           guard parts[1] == "true" else { throw fail("\(parts[0]) can only be set to true") }
@@ -195,7 +195,7 @@ public struct Grammar: Sendable {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
     let word = String(line[..<space])
     guard ["intent", "define", "set"].contains(word) else { return ("", line) }
-    return (word, line[space...].trimmingCharacters(in: .whitespacesAndNewlines))
+    return (word, line[space...].trimmedOfBlanks)
   }
 
   /// A fixed value as its parameter's type holds it.
