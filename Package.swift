@@ -12,7 +12,8 @@ let package = Package(
     // For a developer's own apps: the SiriKit model (IntentKit), the app plug-in protocol and
     // the built-in apps (Apps), the state they keep (Store), and the command line to run them
     // with (IntentshCLI: `Intentsh.main(apps:)`).
-    .library(name: "IntentshKit", targets: ["IntentKit", "Store", "Apps", "IntentshCLI"]),
+    .library(
+      name: "IntentshKit", targets: ["IntentKit", "Store", "AppSupport", "Apps", "IntentshCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,11 +42,28 @@ let package = Package(
       ],
       resources: [.copy("DemoData"), .copy("BundledVocabulary")]
     ),
-    .target(name: "Apps", dependencies: ["IntentKit", "SpokenLanguage", "Store"]),
+    // An app is a plug-in (AppSupport's SiriApp); the built-in kinds are a module each, so no
+    // app can reach another's code: they meet only through Store and the dialog.
+    .target(name: "AppSupport", dependencies: ["IntentKit", "SpokenLanguage", "Store"]),
+    .target(name: "MessagingApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
+    .target(
+      name: "ListsApps", dependencies: ["AppSupport", "IntentKit", "SpokenLanguage", "Store"]),
+    .target(name: "PaymentsApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
+    .target(name: "RidesApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
+    .target(name: "CarApps", dependencies: ["AppSupport", "IntentKit", "SpokenLanguage", "Store"]),
+    // The apps intentsh comes with, and how a data set's apps are started by kind.
+    .target(
+      name: "Apps",
+      dependencies: [
+        "AppSupport", "MessagingApps", "ListsApps", "PaymentsApps", "RidesApps", "CarApps",
+        "IntentKit", "Store",
+      ]),
     .target(
       name: "Runtime",
-      dependencies: ["IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "Apps"]),
-    .target(name: "Transcript", dependencies: ["Apps", "Runtime", "Understanding"]),
+      dependencies: [
+        "IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "AppSupport", "Apps",
+      ]),
+    .target(name: "Transcript", dependencies: ["AppSupport", "Apps", "Runtime", "Understanding"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -56,7 +74,7 @@ let package = Package(
     .target(
       name: "IntentshCLI",
       dependencies: [
-        "Apps", "Runtime", "Transcript", "LineEditing", "Store", "Understanding",
+        "AppSupport", "Apps", "Runtime", "Transcript", "LineEditing", "Store", "Understanding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -84,9 +102,15 @@ let package = Package(
     .testTarget(
       name: "StoreTests",
       dependencies: [
-        "Apps", "Store", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift"),
+        "Apps", "RidesApps", "Store", "SpokenLanguage",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    .testTarget(name: "AppsTests", dependencies: ["Apps", "Store", "SpokenLanguage"]),
+    .testTarget(
+      name: "AppsTests",
+      dependencies: [
+        "AppSupport", "Apps", "CarApps", "ListsApps", "MessagingApps", "PaymentsApps", "RidesApps",
+        "Store", "SpokenLanguage",
+      ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
     .testTarget(name: "TranscriptTests", dependencies: ["Apps", "Transcript", "Store"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),

@@ -1,4 +1,10 @@
+import AppSupport
+import CarApps
 import IntentKit
+import ListsApps
+import MessagingApps
+import PaymentsApps
+import RidesApps
 import Store
 
 /// The apps of a data set, running in-process: their manifests and their intent handlers.

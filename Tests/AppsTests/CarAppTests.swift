@@ -4,7 +4,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// UnicornCar on the demo data: a car called Model 3 and a truck called Rosie, both locked.
 @Suite struct CarAppTests {

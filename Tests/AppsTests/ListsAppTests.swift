@@ -4,7 +4,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// ListOMat against the demo lists: Grocery Store, Hardware Store, To Do, Shopping, Guest List.
 @Suite struct ListsAppTests {

@@ -4,7 +4,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 @Suite struct MessagingAppTests {
   let database: AppDatabase

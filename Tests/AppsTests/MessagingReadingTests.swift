@@ -4,7 +4,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// The messaging app reading messages (INSearchForMessagesIntent) and sending into a
 /// conversation by its identifier or group name, on the demo data set at 9:00 on Nov 21.

@@ -4,7 +4,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// UnicornPay on the demo data set, optionally changed first (a status switch, a limit):
 /// Checking $2,340.15, NestEgg $12,500.00, Rainy Day Fund $800.00, Travel Fund €1,250.50,

@@ -3,7 +3,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// An app of a kind intentsh does not come with, as a developer would write one.
 struct GarageApp: SiriApp, GetCarLockStatusIntentHandling {

@@ -3,7 +3,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// UnicornPay asking someone for money: recorded as pending, no money moves.
 @Suite struct RequestPaymentTests {

@@ -4,7 +4,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// UnicornRides on the demo data at 9:00 AM on Nov 21, 2026 (replay's clock): the device at the
 /// Ferry Building; RainbowCar (4 seats, 4 minutes away), SparkleCar (6, 7 minutes) and UniPool

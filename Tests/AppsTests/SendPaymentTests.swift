@@ -3,7 +3,13 @@ import IntentKit
 import Store
 import Testing
 
+@testable import AppSupport
 @testable import Apps
+@testable import CarApps
+@testable import ListsApps
+@testable import MessagingApps
+@testable import PaymentsApps
+@testable import RidesApps
 
 /// UnicornPay sending money: payee and amount resolution, confirm's checks, and handle's
 /// ledger writes.

@@ -4,7 +4,7 @@ import GRDB
 import IntentKit
 import Testing
 
-@testable import Apps
+@testable import RidesApps
 @testable import Store
 
 /// A database on the demo data set.

@@ -1,3 +1,4 @@
+import AppSupport
 import Apps
 import Dialog
 import Foundation

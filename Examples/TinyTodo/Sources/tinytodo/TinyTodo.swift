@@ -1,4 +1,4 @@
-import Apps
+import AppSupport
 import Foundation
 import IntentKit
 import Store
