@@ -221,9 +221,4 @@ struct RideOptionSpec: Hashable, Sendable {
 struct RideDriverSpec: Hashable, Sendable {
   var option: String
   var driver: RideDriver
-
-  init(option: String, driver: RideDriver) {
-    self.option = option
-    self.driver = driver
-  }
 }
