@@ -10,7 +10,8 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "tinytodo",
-      dependencies: [.product(name: "IntentshKit", package: "intentsh")])
+      dependencies: [.product(name: "IntentshKit", package: "intentsh")],
+      resources: [.copy("Grammars")])
   ],
   swiftLanguageModes: [.v6]
 )

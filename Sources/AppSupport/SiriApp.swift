@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import Store
 
@@ -17,8 +18,13 @@ public protocol SiriApp: Sendable {
   var handlers: [IntentName: any IntentHandler] { get }
   /// As the app's INVocabulary calls at launch: the user vocabulary it teaches Siri.
   func registerVocabulary() throws
+  /// Phrasings the app adds to the assistant's understanding of its intents, as Apple lets an
+  /// app suggest its own (AppIntentVocabulary's IntentPhrases): a folder of `.grammar` files
+  /// (the README's notation) per language, "en" or "fr".
+  static var grammarFolders: [String: URL] { get }
 }
 
 extension SiriApp {
   public func registerVocabulary() throws {}
+  public static var grammarFolders: [String: URL] { [:] }
 }

@@ -51,6 +51,13 @@ public struct AppCatalog: Sendable {
   /// The kinds of app the plug-ins run: what a data set is checked against.
   public var appKinds: AppKinds { InstalledApps.kinds(plugins) }
 
+  /// The phrasings the plug-ins add in `locale`'s language, read from their files.
+  public func pluginGrammars(locale: String) throws -> [Grammar] {
+    let language = Understander.language(of: locale)
+    return try Grammar.load(
+      folders: plugins.compactMap { $0.grammarFolders[language] }, locale: locale)
+  }
+
   /// The example requests an app's vocabulary file gives (IntentPhrases), by intent.
   public func intentPhrases(for app: String) -> [IntentPhrase] {
     globalVocabulary.filter { $0.app == app }.flatMap(\.intentPhrases)
@@ -106,6 +113,7 @@ public struct SessionEnvironment: Sendable {
     self.catalog = catalog
     apps = try InstalledApps(
       catalog.records, database: database, clock: clock, plugins: catalog.plugins)
+    let grammars = try catalog.pluginGrammars(locale: locale) + grammars
     let userData = StoredUserData(database: database, faults: readFaults)
     understander = Understander(
       apps: apps.manifests, appsNotInstalled: catalog.notInstalled,

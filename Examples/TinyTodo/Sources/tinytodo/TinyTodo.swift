@@ -31,6 +31,11 @@ struct TinyTodo: SiriApp {
     }
   }
 
+  /// The app's own phrasings (Grammars/en/todo.grammar): "chuck soap on my chores list".
+  static var grammarFolders: [String: URL] {
+    Bundle.module.resourceURL.map { ["en": $0.appendingPathComponent("Grammars/en")] } ?? [:]
+  }
+
   static let starterLists = [
     ("Chores", ["dishes", "laundry", "vacuum"]),
     ("Chores for the weekend", ["mow the lawn", "laundry"]),
