@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IntentKit
+import Synchronization
 
 /// A ride as its app recorded it. Its phase is never stored: it follows from the booking's
 /// times and the clock (`phase(at:)`), so nothing runs in the background.
@@ -285,8 +286,23 @@ extension AppDatabase {
   private static func rideService(app: String, _ db: Database) throws -> RideServiceRecord? {
     try String.fetchOne(
       db.cachedStatement(sql: "SELECT record FROM rideServices WHERE app = ?"), arguments: [app]
-    ).map { json in try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8)) }
+    ).map(decodedRideService)
   }
+
+  /// A stored record decoded once per text: a rides app asks for its terms at every resolve,
+  /// confirm and handle, and decoding them each time was a thirtieth of replaying a transcript.
+  private static func decodedRideService(_ json: String) throws -> RideServiceRecord {
+    if let known = decodedRideServices.withLock({ $0[json] }) { return known }
+    let record = try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8))
+    decodedRideServices.withLock { known in
+      // A few data sets' terms, and their changed forms (`:simulate`): never many.
+      if known.count >= 32 { known.removeAll() }
+      known[json] = record
+    }
+    return record
+  }
+
+  private static let decodedRideServices = Mutex<[String: RideServiceRecord]>([:])
 
   /// The payments app whose account `account` is, which a rides app pays with.
   private static func paymentsApp(paying account: String, for app: String, _ db: Database)
