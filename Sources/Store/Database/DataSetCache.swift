@@ -34,7 +34,9 @@ public enum DataSetCache {
     guard let cacheFolder, let key = key(of: folder, appKinds: appKinds, source: source) else {
       return try imported()
     }
-    let image = cacheFolder.appendingPathComponent("state-\(key).sqlite")
+    // The source's own prefix, so that a new image of a data set replaces its older ones.
+    let prefix = "state-\(sourceTag(folder))-"
+    let image = cacheFolder.appendingPathComponent(prefix + key + ".sqlite")
     if FileManager.default.fileExists(atPath: image.path),
       let state = copy(of: image)
     {
@@ -42,7 +44,23 @@ public enum DataSetCache {
     }
     let database = try imported()
     keep(database, as: image, in: cacheFolder)
+    removeOlder(than: image, prefix: prefix, in: cacheFolder)
     return database
+  }
+
+  /// A short tag of the folder a data set is read from: its images share it.
+  private static func sourceTag(_ folder: URL) -> String {
+    let digest = SHA256.hash(data: Data(folder.standardizedFileURL.path.utf8))
+    return digest.prefix(6).map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// Removes the data set's earlier images: an edited data set leaves one image, not one per
+  /// edit. An image another start is copying stays readable until it closes it.
+  private static func removeOlder(than image: URL, prefix: String, in folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name != image.lastPathComponent {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
   }
 
   /// The hash naming the image; nil when a file cannot be read, and then the loader, which
