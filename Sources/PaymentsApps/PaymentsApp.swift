@@ -237,6 +237,29 @@ public struct PaymentsApp: SiriApp {
     case aboveMaximum(CurrencyAmount)
     /// No account in the payment's currency to pay from or into.
     case noBankAccount
+
+    /// The refusal as either intent answers it: their codes share these names.
+    func response<Code: PersonPaymentResponseCode>() -> TypedIntentResponse<Code> {
+      switch self {
+      case .failure: return TypedIntentResponse(code: .failure)
+      case .obstacle(.credentialsUnverified):
+        return TypedIntentResponse(code: .failureCredentialsUnverified)
+      case .obstacle(.termsNotAccepted):
+        return TypedIntentResponse(code: .failureTermsAndConditionsAcceptanceRequired)
+      case .obstacle(.notEligible): return TypedIntentResponse(code: .failureNotEligible)
+      case .currencyUnsupported:
+        return TypedIntentResponse(code: .failurePaymentsCurrencyUnsupported)
+      case .belowMinimum(let minimum):
+        return TypedIntentResponse(
+          code: .failurePaymentsAmountBelowMinimum,
+          output: [OutputField(PaymentOutput.minimumAmount, minimum)])
+      case .aboveMaximum(let maximum):
+        return TypedIntentResponse(
+          code: .failurePaymentsAmountAboveMaximum,
+          output: [OutputField(PaymentOutput.maximumAmount, maximum)])
+      case .noBankAccount: return TypedIntentResponse(code: .failureNoBankAccount)
+      }
+    }
   }
 
   /// A send or request that passed the checks both share.
@@ -320,3 +343,19 @@ public enum TransferAmountUnsupportedReason: Int, ResolutionReason {
   /// More than the credit card it pays owes (the detail is the card, with its balance).
   case moreThanOwed = 3
 }
+
+/// The response codes sending and requesting money share by name (their raw values differ):
+/// what `Refusal.response()` answers either intent with.
+protocol PersonPaymentResponseCode: IntentResponseCode {
+  static var failure: Self { get }
+  static var failureCredentialsUnverified: Self { get }
+  static var failureTermsAndConditionsAcceptanceRequired: Self { get }
+  static var failureNotEligible: Self { get }
+  static var failurePaymentsCurrencyUnsupported: Self { get }
+  static var failurePaymentsAmountBelowMinimum: Self { get }
+  static var failurePaymentsAmountAboveMaximum: Self { get }
+  static var failureNoBankAccount: Self { get }
+}
+
+extension SendPaymentIntentResponseCode: PersonPaymentResponseCode {}
+extension RequestPaymentIntentResponseCode: PersonPaymentResponseCode {}

@@ -27,7 +27,7 @@ struct RequestPaymentHandler: RequestPaymentIntentHandling {
 
   func confirm(intent: RequestPaymentIntent) async throws -> Response {
     switch try check(intent) {
-    case .refused(let refusal): return response(refusal)
+    case .refused(let refusal): return refusal.response()
     case .ready: return Response(code: .ready)
     }
   }
@@ -35,7 +35,7 @@ struct RequestPaymentHandler: RequestPaymentIntentHandling {
   func handle(intent: RequestPaymentIntent) async throws -> Response {
     if let earlier = try app.recorded(intent.intent) { return response(for: earlier, intent) }
     switch try check(intent) {
-    case .refused(let refusal): return response(refusal)
+    case .refused(let refusal): return refusal.response()
     case .ready(let payment):
       guard let accountID = payment.account.identifier else { return Response(code: .failure) }
       let recorded = try app.record(
@@ -60,26 +60,5 @@ struct RequestPaymentHandler: RequestPaymentIntentHandling {
       identifier: payment.id, payer: intent.payer, currencyAmount: payment.amount,
       note: payment.note, status: payment.status)
     return Response(code: .success, output: [OutputField(PaymentOutput.paymentRecord, record)])
-  }
-
-  private func response(_ refusal: PaymentsApp.Refusal) -> Response {
-    switch refusal {
-    case .failure: return Response(code: .failure)
-    case .obstacle(.credentialsUnverified): return Response(code: .failureCredentialsUnverified)
-    case .obstacle(.termsNotAccepted):
-      return Response(code: .failureTermsAndConditionsAcceptanceRequired)
-    case .obstacle(.notEligible): return Response(code: .failureNotEligible)
-    case .currencyUnsupported: return Response(code: .failurePaymentsCurrencyUnsupported)
-    case .belowMinimum(let minimum):
-      return Response(
-        code: .failurePaymentsAmountBelowMinimum,
-        output: [OutputField(PaymentOutput.minimumAmount, minimum)])
-    case .aboveMaximum(let maximum):
-      return Response(
-        code: .failurePaymentsAmountAboveMaximum,
-        output: [OutputField(PaymentOutput.maximumAmount, maximum)])
-    // No account in the currency for the money to arrive in.
-    case .noBankAccount: return Response(code: .failureNoBankAccount)
-    }
   }
 }

@@ -71,7 +71,7 @@ struct SendPaymentHandler: SendPaymentIntentHandling {
     switch try app.checkPersonPayment(
       intent.intent, person: SendPaymentIntent.payee, amount: SendPaymentIntent.currencyAmount)
     {
-    case .refused(let refusal): return .refused(response(refusal))
+    case .refused(let refusal): return .refused(refusal.response())
     case .ready(let checked): payment = checked
     }
     let amount = payment.amount
@@ -105,25 +105,5 @@ struct SendPaymentHandler: SendPaymentIntentHandling {
         app: app.name, to: payment.contact, from: accountID, amount: amount,
         note: PaymentsApp.note(intent.intent.said(SendPaymentIntent.note)),
         intentIdentifier: intent.intent.identifier))
-  }
-
-  private func response(_ refusal: PaymentsApp.Refusal) -> Response {
-    switch refusal {
-    case .failure: return Response(code: .failure)
-    case .obstacle(.credentialsUnverified): return Response(code: .failureCredentialsUnverified)
-    case .obstacle(.termsNotAccepted):
-      return Response(code: .failureTermsAndConditionsAcceptanceRequired)
-    case .obstacle(.notEligible): return Response(code: .failureNotEligible)
-    case .currencyUnsupported: return Response(code: .failurePaymentsCurrencyUnsupported)
-    case .belowMinimum(let minimum):
-      return Response(
-        code: .failurePaymentsAmountBelowMinimum,
-        output: [OutputField(PaymentOutput.minimumAmount, minimum)])
-    case .aboveMaximum(let maximum):
-      return Response(
-        code: .failurePaymentsAmountAboveMaximum,
-        output: [OutputField(PaymentOutput.maximumAmount, maximum)])
-    case .noBankAccount: return Response(code: .failureNoBankAccount)
-    }
   }
 }
