@@ -30,26 +30,6 @@ struct RideService: Hashable, Sendable {
   /// In data set order; a ride gets the next driver of its option in turn.
   var drivers: [RideDriverSpec]
 
-  init(
-    app: String, currency: String, paymentAccount: String, serviceArea: ServiceArea,
-    maxScheduleAheadHours: Int, cancellationFee: CurrencyAmount, freeCancellationMinutes: Int,
-    credentialsVerified: Bool = true, serviceAvailable: Bool = true, feedbackPending: Bool = false,
-    options: [RideOptionSpec], drivers: [RideDriverSpec]
-  ) {
-    self.app = app
-    self.currency = currency
-    self.paymentAccount = paymentAccount
-    self.serviceArea = serviceArea
-    self.maxScheduleAheadHours = maxScheduleAheadHours
-    self.cancellationFee = cancellationFee
-    self.freeCancellationMinutes = freeCancellationMinutes
-    self.credentialsVerified = credentialsVerified
-    self.serviceAvailable = serviceAvailable
-    self.feedbackPending = feedbackPending
-    self.options = options
-    self.drivers = drivers
-  }
-
   /// From a record DataSetValidator accepted: its amounts read exactly in its currency.
   init(_ record: RideServiceRecord) {
     let currency = record.currency
@@ -57,27 +37,29 @@ struct RideService: Hashable, Sendable {
       CurrencyAmount(decimal: text, currencyCode: currency)
         ?? CurrencyAmount(minorUnits: 0, currencyCode: currency)
     }
-    self.init(
-      app: record.app, currency: currency, paymentAccount: record.paymentAccount,
-      serviceArea: ServiceArea(
-        latitude: record.serviceArea.latitude, longitude: record.serviceArea.longitude,
-        radiusKm: record.serviceArea.radiusKm),
-      maxScheduleAheadHours: record.maxScheduleAheadHours,
-      cancellationFee: amount(record.cancellationFee),
-      freeCancellationMinutes: record.freeCancellationMinutes,
-      credentialsVerified: record.credentialsVerified, serviceAvailable: record.serviceAvailable,
-      feedbackPending: record.feedbackPending,
-      options: record.options.map {
-        RideOptionSpec(
-          id: $0.id, name: $0.name, capacity: $0.capacity, baseFare: amount($0.baseFare),
-          perKm: amount($0.perKm), etaMinutes: $0.etaMinutes, image: $0.image,
-          category: $0.category)
-      },
-      drivers: record.drivers.map {
-        RideDriverSpec(
-          option: $0.option,
-          driver: RideDriver(name: $0.name, vehicle: $0.vehicle, licensePlate: $0.licensePlate))
-      })
+    app = record.app
+    self.currency = currency
+    paymentAccount = record.paymentAccount
+    serviceArea = ServiceArea(
+      latitude: record.serviceArea.latitude, longitude: record.serviceArea.longitude,
+      radiusKm: record.serviceArea.radiusKm)
+    maxScheduleAheadHours = record.maxScheduleAheadHours
+    cancellationFee = amount(record.cancellationFee)
+    freeCancellationMinutes = record.freeCancellationMinutes
+    credentialsVerified = record.credentialsVerified
+    serviceAvailable = record.serviceAvailable
+    feedbackPending = record.feedbackPending
+    options = record.options.map {
+      RideOptionSpec(
+        id: $0.id, name: $0.name, capacity: $0.capacity, baseFare: amount($0.baseFare),
+        perKm: amount($0.perKm), etaMinutes: $0.etaMinutes, image: $0.image,
+        category: $0.category)
+    }
+    drivers = record.drivers.map {
+      RideDriverSpec(
+        option: $0.option,
+        driver: RideDriver(name: $0.name, vehicle: $0.vehicle, licensePlate: $0.licensePlate))
+    }
   }
 
   /// The option with this id (its vocabulary identifier).
