@@ -48,9 +48,7 @@ struct CommonOptions: ParsableArguments {
   var dataSetFolder: URL { DataSetLoader.folder(named: dataSetName) }
 
   /// How a data set is recorded in the state it was imported into: "demo", or its full path.
-  var dataSetSource: String {
-    dataSetName == "demo" ? "demo" : dataSetFolder.standardizedFileURL.path
-  }
+  var dataSetSource: String { DataSetLoader.source(named: dataSetName) }
 
   /// Each data set has its own default state file, so `--data` never meets another's state.
   var stateFile: String {

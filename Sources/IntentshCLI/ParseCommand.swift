@@ -46,7 +46,7 @@ struct Parse: ParsableCommand {
       let folder = DataSetLoader.folder(named: data)
       let database = try DataSetCache.inMemoryState(
         of: folder, appKinds: AppPlugins.kinds,
-        source: data == "demo" ? "demo" : folder.standardizedFileURL.path)
+        source: DataSetLoader.source(named: data))
       understander = try SessionEnvironment(
         database: database, clock: SessionEnvironment.replayClock(for: database),
         dataSetFolder: folder, globalVocabulary: globalVocabulary,

@@ -29,6 +29,22 @@ public enum DataSetLoader {
     return URL(fileURLWithPath: reference)
   }
 
+  /// How a data set is recorded in the state it was imported into: "demo", or its folder's
+  /// full path.
+  public static func source(named reference: String) -> String {
+    reference == "demo" ? "demo" : folder(named: reference).standardizedFileURL.path
+  }
+
+  /// The data set's `dataset.json`, if it has one.
+  static func manifest(of folder: URL) throws -> DataSetManifest? {
+    try decodeIfPresent(DataSetManifest.self, "dataset.json", in: folder)
+  }
+
+  /// The folder a data set in `folder` with this manifest extends, if any.
+  static func baseFolder(of manifest: DataSetManifest?, in folder: URL) -> URL? {
+    manifest?.extends.map { Self.folder(named: $0, relativeTo: folder).standardizedFileURL }
+  }
+
   /// Reads and checks the data set in `folder`; its apps must be of `appKinds`, the kinds the
   /// apps that will run it declare.
   public static func load(_ folder: URL, appKinds: AppKinds) throws -> DataSet {
@@ -45,10 +61,9 @@ public enum DataSetLoader {
     else {
       throw DataSetError(file: folder.path, problem: "no such data set folder")
     }
-    let manifest = try decodeIfPresent(DataSetManifest.self, "dataset.json", in: folder)
+    let manifest = try manifest(of: folder)
     var base: DataSet?
-    if let extends = manifest?.extends {
-      let baseFolder = Self.folder(named: extends, relativeTo: folder).standardizedFileURL
+    if let baseFolder = baseFolder(of: manifest, in: folder) {
       let visited = chain + [folder.standardizedFileURL]
       guard !visited.contains(baseFolder) else {
         let cycle = (visited + [baseFolder]).map(\.lastPathComponent).joined(separator: " -> ")

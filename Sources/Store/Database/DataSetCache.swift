@@ -55,7 +55,8 @@ public enum DataSetCache {
   }
 
   /// Removes the data set's earlier images: an edited data set leaves one image, not one per
-  /// edit. An image another start is copying stays readable until it closes it.
+  /// edit. An image another start is copying stays readable until it closes it. One that
+  /// cannot be removed only takes disk space: no start names it again.
   private static func removeOlder(than image: URL, prefix: String, in folder: URL) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names where name.hasPrefix(prefix) && name != image.lastPathComponent {
@@ -93,20 +94,14 @@ public enum DataSetCache {
         add(String(bytes.count))
         hasher.update(data: bytes)
       }
-      next = base(of: current)
+      do {
+        next = DataSetLoader.baseFolder(
+          of: try DataSetLoader.manifest(of: current), in: current)
+      } catch {
+        return nil
+      }
     }
     return hasher.finalize().map { String(format: "%02x", $0) }.joined()
-  }
-
-  /// The folder `dataset.json` extends, when it names one.
-  private static func base(of folder: URL) -> URL? {
-    struct Manifest: Decodable { var extends: String? }
-    guard
-      let bytes = FileManager.default.contents(
-        atPath: folder.appendingPathComponent("dataset.json").path),
-      let extends = (try? JSONDecoder().decode(Manifest.self, from: bytes))?.extends
-    else { return nil }
-    return DataSetLoader.folder(named: extends, relativeTo: folder).standardizedFileURL
   }
 
   /// A state in memory copied from the image; nil when the image cannot be read whole (it is
