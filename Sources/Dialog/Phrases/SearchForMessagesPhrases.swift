@@ -76,9 +76,8 @@ public struct SearchForMessagesPhrases: IntentPhrases {
     reply[SendMessageIntent.speakableGroupName] = last.groupName
     let name = last.groupName?.spokenPhrase ?? last.sender?.displayName
     let conversations = Set(found.compactMap(\.conversationIdentifier))
-    let question =
-      conversations.count > 1 && name != nil
-      ? "Do you want to reply to \(name!)?" : "Do you want to reply?"
+    let whose = conversations.count > 1 ? name.map { " to \($0)" } : nil
+    let question = "Do you want to reply\(whose ?? "")?"
     return FollowUpOffer(
       question: question,
       continuation: Continuation(next: reply, answerParameter: SendMessageIntent.content.name))
