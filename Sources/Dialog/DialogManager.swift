@@ -628,7 +628,7 @@ public struct DialogManager: Sendable {
       return start(continuation.start(), &state)
     case .value(let answer):
       guard let continuation = state.continuation else { return [] }
-      return start(continuation.start(answer: .string(answer.spokenText)), &state)
+      return start(continuation.start(answer: answer), &state)
     case .no, .cancel:
       state.phase = .idle
       return [.output(.say(Sentences.ok))]
