@@ -5,8 +5,8 @@ import Store
 
 /// A ride-booking app (UnicornRides, and any other of kind "rides" in the data set): trips
 /// between the places of the data set's gazetteer, priced per ride option from its
-/// rideServices.json record, paid through the payments ledger, and followed through their
-/// phases by the device clock.
+/// rideServices.json record, paid through the system's payment sheet (`SystemPayments`), and
+/// followed through their phases by the device clock.
 public struct RidesApp: SiriApp {
   public static let kind = "rides"
   public static let intents: Set<IntentName> = [
@@ -16,6 +16,8 @@ public struct RidesApp: SiriApp {
   public let name: String
   let database: AppDatabase
   let clock: any DeviceClock
+  /// How the app is paid: the system's payment sheet, never another app's accounts.
+  let payments: SystemPayments
 
   /// Ride option names carry no kind word to drop ("RainbowCar", "UniPool").
   static let optionNames = TitleMatcher(kind: "")
@@ -24,6 +26,7 @@ public struct RidesApp: SiriApp {
     self.name = name
     self.database = database
     self.clock = clock
+    payments = SystemPayments(database: database, clock: clock)
   }
 
   public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
@@ -214,13 +217,9 @@ public struct RidesApp: SiriApp {
 
   // MARK: - Paying
 
-  /// How the app's payment account is shown on the payment sheet: "Checking ending 4821".
+  /// How the payment sheet shows the account the app is paid from: "Checking ending 4821".
   func paymentMethod(_ service: RideService) throws -> String {
-    guard let account = try database.paymentAccount(id: service.paymentAccount) else {
-      return "your card"
-    }
-    let ending = account.accountNumber.map { " ending \($0)" } ?? ""
-    return account.nickname.spokenPhrase + ending
+    try payments.method(paying: service.paymentAccount) ?? "your card"
   }
 
   /// "in 4 minutes", "at 6:00 PM", "tomorrow at 8:00 AM".

@@ -19,10 +19,6 @@ private func demoDatabase() throws -> AppDatabase {
   return database
 }
 
-private func usd(_ minorUnits: Int) -> CurrencyAmount {
-  CurrencyAmount(minorUnits: minorUnits, currencyCode: "USD")
-}
-
 /// The demo service's prices, area and times, computed from the places alone.
 @Suite struct RideServiceTests {
   let database: AppDatabase

@@ -106,7 +106,8 @@ extension IntentResponse {
   subscript(_ name: String) -> IntentValue? { output.first { $0.name == name }?.value }
 }
 
-private func usd(_ minorUnits: Int) -> CurrencyAmount {
+/// Dollars, in cents.
+func usd(_ minorUnits: Int) -> CurrencyAmount {
   CurrencyAmount(minorUnits: minorUnits, currencyCode: "USD")
 }
 

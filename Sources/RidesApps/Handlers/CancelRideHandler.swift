@@ -4,7 +4,8 @@ import Store
 
 /// INCancelRideIntentHandling: cancels the ride under way. Confirm quotes the fee (charged once
 /// free cancelling has ended, RideService.freeCancellationEnds) or until when cancelling is
-/// free; handle cancels, refunds the fare and charges the fee in one transaction. Its response codes have their own layout: no app launch.
+/// free; handle cancels, refunds the fare and charges the fee as one change. Its response
+/// codes have their own layout: no app launch.
 struct CancelRideHandler: CancelRideIntentHandling {
   typealias Response = CancelRideIntentResponse
   typealias Problem = RideOutput.CancelProblem
@@ -37,11 +38,7 @@ struct CancelRideHandler: CancelRideIntentHandling {
     guard let service = try app.service(),
       let ride = try app.database.activeRide(app: app.name, at: now)
     else { return failure(.noRide) }
-    // The fee the service's terms ask for cancelling now, read with the ride as it stands.
-    let cancellation = try app.database.cancelRide(
-      id: ride.rideIdentifier, at: now, payFrom: service.paymentAccount
-    ) { service.cancellationFee(for: $0, at: now) }
-    switch cancellation {
+    switch try app.cancel(ride: ride.rideIdentifier, under: service) {
     case .notFound: return failure(.noRide)
     case .tooLate(let status): return failure(.tooLate, status)
     case .cancelled(let fee):

@@ -4,7 +4,7 @@ import IntentKit
 import Store
 
 /// INRequestRideIntentHandling: resolves the trip, prices it in confirm (with the charge the
-/// payment sheet shows), then books the ride and charges for it in one transaction.
+/// payment sheet shows), then books the ride and has the system charge for it, as one change.
 struct RequestRideHandler: RequestRideIntentHandling {
   typealias Response = RequestRideIntentResponse
   let app: RidesApp
@@ -80,15 +80,15 @@ struct RequestRideHandler: RequestRideIntentHandling {
     case .refused(let response): return response
     case .ready(let ready): trip = ready
     }
-    let order = RideOrder(
-      app: app.name, optionId: trip.option.id, optionName: trip.option.speakableName,
-      pickupPlaceId: trip.pickup.id, dropOffPlaceId: trip.dropOff.id, partySize: trip.partySize,
-      scheduledPickupDate: trip.scheduled, intentIdentifier: intent.intent.identifier,
+    let request = RideRequest(
+      optionId: trip.option.id, optionName: trip.option.speakableName, pickup: trip.pickup,
+      dropOff: trip.dropOff, partySize: trip.partySize, scheduledPickupDate: trip.scheduled,
+      intentIdentifier: intent.intent.identifier,
       fare: trip.service.fare(for: trip.option, from: trip.pickup, to: trip.dropOff),
-      payFrom: trip.service.paymentAccount, etaMinutes: trip.option.etaMinutes,
+      etaMinutes: trip.option.etaMinutes,
       tripMinutes: trip.service.tripMinutes(from: trip.pickup, to: trip.dropOff),
       drivers: trip.service.drivers(of: trip.option.id))
-    switch try app.database.bookRide(order, at: app.clock.now) {
+    switch try app.book(request, paying: trip.service.paymentAccount) {
     case .booked(let status):
       return Response(
         code: .success,

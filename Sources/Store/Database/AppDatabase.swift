@@ -235,6 +235,49 @@ public final class AppDatabase: Sendable {
     try writer.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
   }
 
+  /// Runs `work` as one change: the writes it makes through this database are all kept, or all
+  /// undone when it throws. How an app makes several writes one change (the payment the system
+  /// takes and the ride it pays for), as a query cannot span them: each write opens its own
+  /// savepoint, and the database queue is not reentrant. Inside an app call it is a savepoint
+  /// of the call's transaction; outside, a transaction of its own.
+  public func atomically<T>(_ work: () throws -> T) throws -> T {
+    let call = AppCall.current
+    let ownsTransaction = try writer.writeWithoutTransaction { db in
+      if let call, call.isDiscarded { throw AppCallDiscarded() }
+      if db.isInsideTransaction {
+        try db.execute(sql: "SAVEPOINT \(Self.atomicSavepoint)")
+        return false
+      }
+      try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+      return true
+    }
+    func end(keeping: Bool) throws {
+      try writer.writeWithoutTransaction { db in
+        // A call the runtime discarded meanwhile was rolled back whole, this change with it.
+        if let call, call.isDiscarded { throw AppCallDiscarded() }
+        switch (ownsTransaction, keeping) {
+        case (true, true): try db.execute(sql: "COMMIT")
+        case (true, false): try db.execute(sql: "ROLLBACK")
+        case (false, true): try db.execute(sql: "RELEASE \(Self.atomicSavepoint)")
+        case (false, false):
+          try db.execute(
+            sql: "ROLLBACK TO \(Self.atomicSavepoint); RELEASE \(Self.atomicSavepoint)")
+        }
+      }
+    }
+    let result: T
+    do {
+      result = try work()
+    } catch {
+      try end(keeping: false)
+      throw error
+    }
+    try end(keeping: true)
+    return result
+  }
+
+  private static let atomicSavepoint = "atomically"
+
   /// Runs `body` as one atomic change: a transaction, or a savepoint inside a discardable one.
   /// Within an app call (`AppCall.current`) it is a savepoint of the call's transaction, and
   /// refused once the runtime has discarded the call.

@@ -182,15 +182,19 @@ public struct PaymentOrderError: Error, Equatable, CustomStringConvertible {
 }
 
 extension AppDatabase {
-  /// The account with this identifier, with its balance, whichever app it belongs to: how
-  /// another app (a ride app paying through the ledger) shows the card it charges.
+  /// The account with this identifier, with its balance, whichever app it belongs to: how the
+  /// system's payment sheet shows the account another app (a rides app) charges.
   public func paymentAccount(id: String) throws -> PaymentAccount? {
-    let app = try query { db in
+    guard let app = try paymentsApp(owningAccount: id) else { return nil }
+    return try paymentAccounts(app: app).first { $0.identifier == id }
+  }
+
+  /// The payments app whose account this is; nil when there is no such account.
+  public func paymentsApp(owningAccount id: String) throws -> String? {
+    try query { db in
       try String.fetchOne(
         db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"), arguments: [id])
     }
-    guard let app else { return nil }
-    return try paymentAccounts(app: app).first { $0.identifier == id }
   }
 
   /// A payments app's terms; nil when the data set has no record for it.
@@ -237,9 +241,9 @@ extension AppDatabase {
     try transaction { db in try Self.record(order, at: date, db) }
   }
 
-  /// `record` inside a transaction the caller holds, so a payment and what it pays for (a
-  /// ride) are written together. The database queue is not reentrant: this never opens one.
-  static func record(_ order: PaymentOrder, at date: Date, _ db: Database) throws
+  /// `record` inside a transaction the caller holds. The database queue is not reentrant: this
+  /// never opens one.
+  private static func record(_ order: PaymentOrder, at date: Date, _ db: Database) throws
     -> StoredPayment
   {
     if let identifier = order.intentIdentifier,

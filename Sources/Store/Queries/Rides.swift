@@ -86,9 +86,10 @@ public struct RideOrder: Hashable, Sendable {
   public var scheduledPickupDate: Date?
   /// INIntent.identifier: a second order with the same identifier returns the first ride.
   public var intentIdentifier: String?
-  /// What the app charges for the trip, from the account (a payments app's) it pays with.
+  /// What the app charged for the trip, and the payment (an id in the payments ledger) that
+  /// paid it.
   public var fare: CurrencyAmount
-  public var payFrom: String
+  public var paymentId: String
   /// How soon a car of the option can be there, and how long the trip takes.
   public var etaMinutes: Int
   public var tripMinutes: Int
@@ -98,7 +99,7 @@ public struct RideOrder: Hashable, Sendable {
   public init(
     app: String, optionId: String, optionName: SpeakableString, pickupPlaceId: String,
     dropOffPlaceId: String, partySize: Int = 1, scheduledPickupDate: Date? = nil,
-    intentIdentifier: String? = nil, fare: CurrencyAmount, payFrom: String, etaMinutes: Int,
+    intentIdentifier: String? = nil, fare: CurrencyAmount, paymentId: String, etaMinutes: Int,
     tripMinutes: Int, drivers: [RideDriver]
   ) {
     self.app = app
@@ -110,32 +111,11 @@ public struct RideOrder: Hashable, Sendable {
     self.scheduledPickupDate = scheduledPickupDate
     self.intentIdentifier = intentIdentifier
     self.fare = fare
-    self.payFrom = payFrom
+    self.paymentId = paymentId
     self.etaMinutes = etaMinutes
     self.tripMinutes = tripMinutes
     self.drivers = drivers
   }
-}
-
-/// What booking a ride came to.
-public enum RideBooking: Hashable, Sendable {
-  /// Booked and paid for (or booked before under the same intent identifier).
-  case booked(RideStatus)
-  /// Another ride of the app is under way; nothing was written.
-  case previousRideActive(RideStatus)
-  /// The payment account could not pay the fare; no ride was booked (the failed payment is
-  /// recorded, as a failed send is).
-  case paymentDeclined(CurrencyAmount)
-}
-
-/// What cancelling a ride came to.
-public enum RideCancellation: Hashable, Sendable {
-  /// Cancelled, and the fare refunded; `fee` is what cancelling was charged, nil when free.
-  /// A ride cancelled before is reported so again, with the fee it was charged then.
-  case cancelled(fee: CurrencyAmount?)
-  /// The rider has been picked up (ongoing) or dropped off: too late to cancel.
-  case tooLate(RideStatus)
-  case notFound
 }
 
 /// An order the store refuses because it could never be right (an app's bug, not the user's
@@ -186,39 +166,24 @@ extension AppDatabase {
     try ride(id: id)?.status(at: now)
   }
 
-  /// Books and pays for a ride, as one transaction. A ride booked before under the order's
-  /// intent identifier is returned as it is, so a repeated handle books once. While another
-  /// ride of the app is under way nothing is written. The fare, as the app priced it, is
-  /// charged to its payment account as a purchase; when the account cannot pay, no ride is
-  /// booked. The ride gets the next of the option's drivers in turn.
-  public func bookRide(_ order: RideOrder, at now: Date) throws -> RideBooking {
+  /// Records a ride the app booked and was paid for (`order.paymentId`). The ride gets the
+  /// next of the option's drivers in turn. Whether it may be booked (another ride under way,
+  /// the fare paid) is the app's to decide; a booking that could never be right is refused.
+  public func bookRide(_ order: RideOrder, at now: Date) throws -> RideStatus {
     try transaction { db in
-      if let identifier = order.intentIdentifier,
-        let earlier = try Row.fetchOne(
-          db.cachedStatement(sql: "SELECT * FROM rides WHERE intentIdentifier = ?"),
-          arguments: [identifier])
-      {
-        return .booked(try Self.ride(earlier, db).status(at: now))
-      }
       guard order.partySize >= 1, order.fare.minorUnits >= 0 else {
         throw RideOrderError(
           description: "a party of \(order.partySize) for \(order.fare.formatted) is no order")
       }
       let pickup = try Self.existingPlace(order.pickupPlaceId, db)
       let dropOff = try Self.existingPlace(order.dropOffPlaceId, db)
-      if let active = try Self.activeRide(app: order.app, at: now, db) {
-        return .previousRideActive(active.status(at: now))
+      guard
+        try Bool.fetchOne(
+          db.cachedStatement(sql: "SELECT 1 FROM payments WHERE id = ?"),
+          arguments: [order.paymentId]) == true
+      else {
+        throw RideOrderError(description: "the ride is paid by \(order.paymentId), no payment")
       }
-      let payment = try Self.record(
-        .purchase(
-          app: try Self.paymentsApp(paying: order.payFrom, for: order.app, db),
-          from: order.payFrom, amount: order.fare, note: "\(order.app) ride to \(dropOff.name)",
-          intentIdentifier: order.intentIdentifier), at: now, db)
-      guard payment.kind == .purchase, payment.amount == order.fare else {
-        throw RideOrderError(
-          description: "intent \(order.intentIdentifier ?? "") already paid for something else")
-      }
-      guard payment.status == .completed else { return .paymentDeclined(order.fare) }
       let booked =
         try Int.fetchOne(
           db.cachedStatement(sql: "SELECT COUNT(*) FROM rides WHERE app = ? AND optionId = ?"),
@@ -233,42 +198,37 @@ extension AppDatabase {
         bookedAt: now, scheduledPickupDate: order.scheduledPickupDate, pickupDate: pickupDate,
         dropOffDate: pickupDate.addingTimeInterval(
           BookedRide.pickupSeconds + TimeInterval(order.tripMinutes) * 60),
-        paymentId: payment.id, intentIdentifier: order.intentIdentifier)
+        paymentId: order.paymentId, intentIdentifier: order.intentIdentifier)
       try Self.insert(ride, db)
-      return .booked(ride.status(at: now))
+      return ride.status(at: now)
     }
   }
 
-  /// Cancels a ride, as one transaction: refunds its fare to the account it was paid from and
-  /// charges the fee the app asks for cancelling it now (`fee`, given the ride as it stands;
-  /// nil for none). Refused once the rider is picked up. Cancelling a cancelled ride changes
-  /// nothing and reports it again.
-  public func cancelRide(
-    id: String, at now: Date, payFrom account: String, fee: (BookedRide) -> CurrencyAmount?
-  ) throws -> RideCancellation {
+  /// The ride booked for the intent with this identifier (INIntent.identifier), if any: a
+  /// repeated handle answers with it rather than booking again.
+  public func ride(intentIdentifier: String) throws -> BookedRide? {
+    try query { db in
+      try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM rides WHERE intentIdentifier = ?"),
+        arguments: [intentIdentifier]
+      ).map { try Self.ride($0, db) }
+    }
+  }
+
+  /// Records that a ride was cancelled at `now`: the payment that refunded its fare, and the
+  /// fee cancelling cost with the payment that charged it (nil when free). Refused for a ride
+  /// that does not exist, was cancelled before, or can no longer be (the rider is picked up).
+  public func recordCancellation(
+    ofRide id: String, at now: Date, refundPaymentId: String,
+    fee: (amount: CurrencyAmount, paymentId: String)?
+  ) throws {
     try transaction { db in
-      guard var ride = try Self.ride(id: id, db) else { return .notFound }
-      if ride.cancelledAt != nil { return .cancelled(fee: ride.cancellationFee) }
-      guard ride.canBeCancelled(at: now) else { return .tooLate(ride.status(at: now)) }
-      let fee = fee(ride)
-      let paymentsApp = try Self.paymentsApp(paying: account, for: ride.app, db)
-      ride.refundPaymentId =
-        try Self.record(
-          .refund(
-            app: paymentsApp, into: account, amount: ride.fare,
-            note: "\(ride.app) refund of the ride to \(ride.dropOff.name)",
-            intentIdentifier: nil), at: now, db
-        ).id
-      if let fee {
-        ride.cancellationPaymentId =
-          try Self.record(
-            .purchase(
-              app: paymentsApp, from: account, amount: fee,
-              note: "\(ride.app) cancellation fee", intentIdentifier: nil), at: now, db
-          ).id
+      guard let ride = try Self.ride(id: id, db) else {
+        throw RideOrderError(description: "no ride \(id) to cancel")
       }
-      ride.cancelledAt = now
-      ride.cancellationFee = fee
+      guard ride.canBeCancelled(at: now) else {
+        throw RideOrderError(description: "ride \(id) can no longer be cancelled")
+      }
       try db.execute(
         sql: """
           UPDATE rides SET cancelledAt = ?, refundPaymentId = ?, cancellationFeeMinorUnits = ?,
@@ -276,10 +236,8 @@ extension AppDatabase {
           WHERE id = ?
           """,
         arguments: [
-          now.timeIntervalSince1970, ride.refundPaymentId, fee?.minorUnits,
-          ride.cancellationPaymentId, id,
+          now.timeIntervalSince1970, refundPaymentId, fee?.amount.minorUnits, fee?.paymentId, id,
         ])
-      return .cancelled(fee: fee)
     }
   }
 
@@ -303,20 +261,6 @@ extension AppDatabase {
   }
 
   private static let decodedRideServices = Mutex<[String: RideServiceRecord]>([:])
-
-  /// The payments app whose account `account` is, which a rides app pays with.
-  private static func paymentsApp(paying account: String, for app: String, _ db: Database)
-    throws -> String
-  {
-    guard
-      let payments = try String.fetchOne(
-        db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"),
-        arguments: [account])
-    else {
-      throw RideOrderError(description: "\(app) pays from \(account), which is no account")
-    }
-    return payments
-  }
 
   private static func existingPlace(_ id: String, _ db: Database) throws -> Place {
     guard let place = try place(id: id, db) else {
