@@ -21,12 +21,19 @@ public enum DialogEvent: Hashable, Sendable {
   /// The app's call could not run or keep its changes: the state database failed (the runtime
   /// has shown the error itself).
   case appFailed
-  /// `:lock`, `:unlock` or the data set set the device's lock state.
-  case deviceLockChanged(locked: Bool)
+  /// `:lock`, `:unlock` or `:passcode`.
+  case deviceCommand(DeviceCommand)
   /// Whether the passcode can be asked for now.
   case passcodeAvailability(PasscodeAvailability)
   /// The runtime's verdict on the passcode typed at an unlock or authenticate prompt.
   case passcodeEntered(PasscodeVerdict)
+  /// A new passcode was typed at `:passcode`'s question: nil when it is a passcode (the runtime
+  /// keeps it until it is typed again), else why not.
+  case newPasscodeEntered(NewPasscodeProblem?)
+  /// The new passcode was typed again: whether it matches the first entry.
+  case newPasscodeRepeated(matches: Bool)
+  /// The runtime saved the new passcode, or could not (and has shown why).
+  case passcodeChanged(saved: Bool)
 }
 
 /// Work the dialog asks the runtime to do; each answer comes back as a `DialogEvent`. The
@@ -48,6 +55,9 @@ public enum DialogEffect: Hashable, Sendable {
   case checkPasscodeAvailability
   /// Record the device's lock state; no answer.
   case setDeviceLocked(Bool)
+  /// Save the new passcode the user typed twice, which the runtime kept (its digits never reach
+  /// the dialog); answer with `.passcodeChanged`.
+  case changePasscode
   /// Show something to the user (text lines or JSON events); no answer.
   case output(DialogOutput)
 }

@@ -126,9 +126,27 @@ public struct DialogManager: Sendable {
       state.phase = .idle
       return [.output(.say(Sentences.ok))]
 
-    case (_, .deviceLockChanged(let locked)):
-      state.deviceLocked = locked
-      return []
+    case (_, .deviceCommand(let command)):
+      return deviceCommand(command, &state)
+
+    case (.passcodeCommand(let command), .passcodeAvailability(let availability)):
+      guard command.step == .checkingAvailability else { return [] }
+      return passcodeAvailability(availability, for: command, &state)
+
+    case (.passcodeCommand(let command), .passcodeEntered(let verdict)):
+      return passcodeEntered(verdict, for: command, &state)
+
+    case (.passcodeCommand(let command), .newPasscodeEntered(let problem)):
+      return newPasscodeEntered(problem, for: command, &state)
+
+    case (.passcodeCommand(let command), .newPasscodeRepeated(let matches)):
+      return newPasscodeRepeated(matches: matches, for: command, &state)
+
+    case (.idle, .passcodeChanged(let saved)):
+      return passcodeChanged(saved: saved)
+
+    case (.passcodeCommand(let command), .interrupted):
+      return cancelled(command, &state)
 
     case (.active(let dialog), .passcodeAvailability(let availability)):
       guard case .checkingPasscode(let question) = dialog.step else { return [] }

@@ -31,6 +31,8 @@ public struct DialogState: Hashable, Sendable {
     case followingUp(Question)
     /// Understanding's reading of the reply to the follow-up question.
     case interpretingFollowUp(Question)
+    /// `:unlock` or `:passcode` under way, with its own questions.
+    case passcodeCommand(PasscodeCommand)
   }
 
   /// The question the user is being asked, if any.
@@ -43,9 +45,17 @@ public struct DialogState: Hashable, Sendable {
       }
     case .followingUp(let question), .interpretingFollowUp(let question):
       return question
+    case .passcodeCommand(let command):
+      return command.question
     case .idle, .understanding:
       return nil
     }
+  }
+
+  /// The unlock or authenticate question waiting for a passcode, if that is where the dialog
+  /// or a device command is: the next line is a secret, read with echo off.
+  public var pendingSecretQuestion: Question? {
+    pendingQuestion.flatMap { $0.wantsSecret ? $0 : nil }
   }
 }
 

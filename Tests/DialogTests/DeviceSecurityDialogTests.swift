@@ -271,12 +271,6 @@ import Testing
     }
   }
 
-  @Test func lockCommandsReachTheDialogState() {
-    var store = DialogTestStore()
-    store.send(.deviceLockChanged(locked: true), effects: []) { $0.deviceLocked = true }
-    store.send(.deviceLockChanged(locked: false), effects: []) { $0.deviceLocked = false }
-  }
-
   @Test func waitsAreSaidRoundedUpInTheLargestWholeUnit() {
     #expect(PasscodeSentences.waitingTime(1) == "1 second")
     #expect(PasscodeSentences.waitingTime(45) == "45 seconds")

@@ -30,7 +30,7 @@ enum MetaCommands {
     }
     let command = parsed.name
     let arguments = parsed.arguments
-    let passcodeCommandBefore = session.passcodeCommand
+    let wasInDialog = session.isInDialog
     switch command {
     case ":help" where !arguments.isEmpty:
       let name = arguments.joined(separator: " ")
@@ -58,22 +58,18 @@ enum MetaCommands {
       }
       session.emit(.say(session.tracing ? "Trace is on." : "Trace is off."))
     case ":lock":
-      await DeviceCommands.lock(session)
+      await session.send(.deviceCommand(.lock))
     case ":unlock", ":passcode":
       guard arguments.isEmpty else {
         session.emit(.error(passcodeOnLine(command)))
         break
       }
       // Both read secrets, which a pending question's reply would be taken for.
-      guard !session.isInDialog, session.passcodeCommand == nil else {
+      guard !session.isInDialog else {
         session.emit(.error("finish or cancel the current request before \(command)"))
         break
       }
-      if command == ":unlock" {
-        await DeviceCommands.unlock(session)
-      } else {
-        DeviceCommands.changePasscode(session)
-      }
+      await session.send(.deviceCommand(command == ":unlock" ? .unlock : .changePasscode))
     case ":tick":
       tick(arguments, session)
     case ":options":
@@ -89,7 +85,7 @@ enum MetaCommands {
       session.emit(.error("unknown command \(command) (try :help)"))
     }
     // `:unlock` and `:passcode` have just asked their own question.
-    if passcodeCommandBefore != nil || session.passcodeCommand == nil {
+    if wasInDialog || !session.isInDialog {
       session.repeatPendingQuestion()
     }
     return .continue

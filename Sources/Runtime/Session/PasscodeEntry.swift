@@ -2,19 +2,6 @@ import Dialog
 import Foundation
 import Store
 
-/// Where `:unlock` or `:passcode` is, between the secrets it reads.
-enum PasscodeCommand: Equatable {
-  /// `:unlock`: the passcode, to unlock the device.
-  case unlock(failures: Int)
-  /// `:passcode`: the current passcode, before a new one.
-  case current(failures: Int)
-  /// `:passcode`: the new passcode.
-  case new(failures: Int)
-  /// `:passcode`: the new passcode again. `isStandIn` when it came from a transcript
-  /// placeholder, so replay can go on typing it as `[passcode]`.
-  case confirm(newPasscode: String, failures: Int, isStandIn: Bool)
-}
-
 /// How a typed line is shown in events, transcripts and history.
 public struct ShownLine: Sendable {
   public var text: String
@@ -25,16 +12,12 @@ public struct ShownLine: Sendable {
   public var passcodeOnCommandLine: String? = nil
 }
 
-/// Passcode entry, at the dialog's unlock and authenticate prompts and for `:unlock` and
-/// `:passcode`. The digits go from the reader to the store's check and nowhere else: events,
-/// transcripts and history only ever see a placeholder.
+/// Passcode entry, at the dialog's unlock and authenticate prompts and those of `:unlock` and
+/// `:passcode` (whose steps are the dialog's too). The digits go from the reader to the store's
+/// check and nowhere else: events, transcripts and history only ever see a placeholder.
 extension Session {
   /// Whether the next line is a secret: read with echo off and kept out of history.
-  public var awaitsSecret: Bool {
-    if passcodeCommand != nil { return true }
-    guard case .active(let dialog) = state.phase else { return false }
-    return dialog.pendingSecretQuestion != nil
-  }
+  public var awaitsSecret: Bool { state.pendingSecretQuestion != nil }
 
   /// A secret line, typed or a transcript's placeholder. Ignored when no secret is awaited.
   @discardableResult
@@ -53,21 +36,25 @@ extension Session {
       // No passcode has letters, so these words can only mean giving up.
       if Self.cancelWords.contains(word.lowercased()) {
         emit(.user(word))
-        if passcodeCommand != nil {
-          cancelPasscodeCommand()
-        } else {
-          await send(.passcodeEntered(.cancelled))
-        }
+        await send(.passcodeEntered(.cancelled))
         return .continue
       }
     }
     let digits = input.digits(testPasscode: testPasscode(for: input))
       .trimmingCharacters(in: .whitespaces)
-    if let command = passcodeCommand {
+    if case .passcodeCommand(let command) = state.phase {
       let isStandIn: Bool
       if case .typed = input { isStandIn = false } else { isStandIn = true }
-      await continuePasscodeCommand(command, digits: digits, isStandIn: isStandIn)
-      return .continue
+      switch command.step {
+      case .new:
+        await enterNewPasscode(digits, isStandIn: isStandIn)
+        return .continue
+      case .confirm:
+        await repeatNewPasscode(digits, isStandIn: isStandIn)
+        return .continue
+      case .checkingAvailability, .unlock, .current:
+        break
+      }
     }
     let verdict = verdict(for: digits)
     emit(.user(SecretEntry.placeholder(for: verdict.check)))
@@ -102,7 +89,7 @@ extension Session {
   /// is still an answer. The slow check runs only for such lines, once per line.
   private func isPasscode(_ text: String) -> Bool {
     guard PasscodeRules.problem(with: text) == nil else { return false }
-    if !isInDialog && passcodeCommand == nil { return true }
+    if !isInDialog { return true }
     if let known = lastPasscodeCheck, known.line == text { return known.isPasscode }
     let isPasscode: Bool
     do {
@@ -188,139 +175,58 @@ extension Session {
     max(1, Int(date.timeIntervalSince(now).rounded(.up)))
   }
 
-  /// Records the device's lock state and tells the dialog.
-  func setDeviceLocked(_ locked: Bool) async {
+  // MARK: - :passcode's new passcode
+
+  /// The new passcode typed at `:passcode`: kept until it is typed again when it is one.
+  private func enterNewPasscode(_ digits: String, isStandIn: Bool) async {
+    guard let problem = PasscodeRules.problem(with: digits) else {
+      newPasscode = NewPasscode(digits: digits, isStandIn: isStandIn)
+      emit(.user(SecretEntry.newPasscodePlaceholder))
+      return await send(.newPasscodeEntered(nil))
+    }
+    emit(.user(SecretEntry.placeholder(for: .malformed)))
+    await send(.newPasscodeEntered(problem.newPasscodeProblem))
+  }
+
+  /// The new passcode typed again, compared with the first entry.
+  private func repeatNewPasscode(_ digits: String, isStandIn: Bool) async {
+    let matches = newPasscode?.digits == digits
+    if matches, let first = newPasscode {
+      // Kept as replay's fixture only when both entries were a transcript's stand-ins.
+      newPasscode = NewPasscode(digits: first.digits, isStandIn: first.isStandIn && isStandIn)
+      emit(.user(SecretEntry.newPasscodePlaceholder))
+    } else {
+      emit(.user(SecretEntry.placeholder(for: .wrong)))
+    }
+    await send(.newPasscodeRepeated(matches: matches))
+  }
+
+  /// Saves the new passcode typed twice (`DialogEffect.changePasscode`). A passcode a person
+  /// typed is never kept in clear; a transcript's stand-in is the fixture replay types from
+  /// now on.
+  func saveNewPasscode() -> DialogEvent {
+    defer { newPasscode = nil }
+    guard let entry = newPasscode else {
+      emit(.error("cannot change the passcode: no new passcode was entered"))
+      return .passcodeChanged(saved: false)
+    }
     do {
-      try environment.database.setDeviceLocked(locked)
+      try environment.database.changePasscode(to: entry.digits)
+      try environment.database.setTestPasscode(entry.isStandIn ? entry.digits : nil)
+      return .passcodeChanged(saved: true)
     } catch {
-      emit(.error("cannot record the lock state: \(error)"))
+      emit(.error("cannot change the passcode: \(error)"))
+      return .passcodeChanged(saved: false)
     }
-    await send(.deviceLockChanged(locked: locked))
-  }
-
-  // MARK: - :unlock and :passcode
-
-  private func continuePasscodeCommand(
-    _ command: PasscodeCommand, digits: String, isStandIn: Bool
-  ) async {
-    switch command {
-    case .unlock(let failures), .current(let failures):
-      let verdict = verdict(for: digits)
-      emit(.user(SecretEntry.placeholder(for: verdict.check)))
-      if verdict != .cancelled, verdict != .malformed {
-        emit(.dialog(.auth(verdict.authenticationResult)))
-      }
-      switch verdict {
-      case .accepted:
-        passcodeCommand = nil
-        if case .unlock = command {
-          await setDeviceLocked(false)
-          emit(.say(DeviceCommands.unlocked))
-        } else {
-          passcodeCommand = .new(failures: 0)
-          askSecret(.authenticate, DeviceCommands.enterNewPasscode)
-        }
-      case .rejected:
-        retry(
-          command.with(failures: failures + 1), saying: verdict.refusal ?? "",
-          then: PasscodeSentences.enterPasscode)
-      case .malformed:
-        // Letters are no attempt at the passcode: asked again without using up a try.
-        retry(command, saying: verdict.refusal ?? "", then: PasscodeSentences.enterPasscode)
-      case .rejectedAndLockedOut, .lockedOut:
-        passcodeCommand = nil
-        emit(.say(verdict.refusal ?? ""))
-      case .cancelled:
-        passcodeCommand = nil
-      }
-    case .new(let failures):
-      if let problem = PasscodeRules.problem(with: digits) {
-        emit(.user(SecretEntry.placeholder(for: .malformed)))
-        return retry(
-          .new(failures: failures + 1), saying: problem.sentence,
-          then: DeviceCommands.enterNewPasscode)
-      }
-      emit(.user("[new passcode]"))
-      passcodeCommand = .confirm(newPasscode: digits, failures: failures, isStandIn: isStandIn)
-      askSecret(.authenticate, DeviceCommands.enterNewPasscodeAgain)
-    case .confirm(let newPasscode, let failures, let wasStandIn):
-      guard digits == newPasscode else {
-        emit(.user(SecretEntry.placeholder(for: .wrong)))
-        return retry(
-          .new(failures: failures + 1), saying: DeviceCommands.mismatch,
-          then: DeviceCommands.enterNewPasscode)
-      }
-      emit(.user("[new passcode]"))
-      passcodeCommand = nil
-      do {
-        try environment.database.changePasscode(to: newPasscode)
-        // A passcode a person typed is never kept in clear; a transcript's stand-in is the
-        // fixture replay types from now on.
-        try environment.database.setTestPasscode(wasStandIn && isStandIn ? newPasscode : nil)
-        emit(.say(DeviceCommands.passcodeChanged))
-      } catch {
-        emit(.error("cannot change the passcode: \(error)"))
-      }
-    }
-  }
-
-  /// Asks again after a failed entry, or gives up at the third.
-  private func retry(_ next: PasscodeCommand, saying sentence: String, then prompt: String) {
-    emit(.say(sentence))
-    guard next.failures < environment.dialog.configuration.maxFailedAttempts else {
-      passcodeCommand = nil
-      return emit(.say(PasscodeSentences.tooManyTries))
-    }
-    passcodeCommand = next
-    askSecret(next.promptKind, prompt)
-  }
-
-  /// Shows a command's passcode question as the dialog shows its own: a `prompt` event, then
-  /// its line.
-  func askSecret(_ kind: PromptKind, _ text: String) {
-    show(.prompt(PromptRendering.view(of: Question(kind: kind, text: text))))
-  }
-
-  func cancelPasscodeCommand() {
-    if case .unlock = passcodeCommand { emit(.dialog(.auth(.cancelled))) }
-    if case .current = passcodeCommand { emit(.dialog(.auth(.cancelled))) }
-    passcodeCommand = nil
-    emit(.say("OK, cancelled."))
   }
 }
 
-extension PasscodeCommand {
-  /// Unlocking is an unlock prompt; `:passcode`'s questions authenticate the owner.
-  var promptKind: PromptKind {
-    if case .unlock = self { return .unlock }
-    return .authenticate
-  }
-
-  /// What its prompt asks.
-  var prompt: String {
-    switch self {
-    case .unlock, .current: return PasscodeSentences.enterPasscode
-    case .new: return DeviceCommands.enterNewPasscode
-    case .confirm: return DeviceCommands.enterNewPasscodeAgain
-    }
-  }
-
-  var failures: Int {
-    switch self {
-    case .unlock(let failures), .current(let failures), .new(let failures): return failures
-    case .confirm(_, let failures, _): return failures
-    }
-  }
-
-  func with(failures: Int) -> PasscodeCommand {
-    switch self {
-    case .unlock: return .unlock(failures: failures)
-    case .current: return .current(failures: failures)
-    case .new: return .new(failures: failures)
-    case .confirm(let passcode, _, let isStandIn):
-      return .confirm(newPasscode: passcode, failures: failures, isStandIn: isStandIn)
-    }
-  }
+/// A new passcode typed once at `:passcode`, until it is typed again: the runtime's to keep,
+/// as the digits never reach the dialog. `isStandIn` when it came from a transcript
+/// placeholder.
+struct NewPasscode {
+  var digits: String
+  var isStandIn: Bool
 }
 
 extension PasscodeVerdict {
@@ -335,12 +241,12 @@ extension PasscodeVerdict {
 }
 
 extension PasscodeProblem {
-  /// Why a new passcode is refused.
-  var sentence: String {
+  /// Why the dialog refuses a new passcode.
+  var newPasscodeProblem: NewPasscodeProblem {
     switch self {
-    case .notDigits: return "A passcode has only digits."
-    case .tooShort: return "A passcode has at least 4 digits."
-    case .tooLong: return "A passcode has at most 6 digits."
+    case .notDigits: return .notDigits
+    case .tooShort: return .tooShort
+    case .tooLong: return .tooLong
     }
   }
 }

@@ -17,13 +17,15 @@ public enum SecretEntry: Sendable, Equatable {
     switch placeholder {
     case Self.passcodePlaceholder: self = .passcode
     case "[wrong passcode]": self = .wrongPasscode
-    case "[new passcode]": self = .newPasscode
+    case Self.newPasscodePlaceholder: self = .newPasscode
     case "[not a passcode]": self = .notAPasscode
     default: return nil
     }
   }
 
   static let passcodePlaceholder = "[passcode]"
+  /// `:passcode`'s new passcode, typed once or again.
+  static let newPasscodePlaceholder = "[new passcode]"
 
   /// What a transcript and the JSON `user` event show for an entry, never its digits.
   static func placeholder(for verdict: PasscodeCheck) -> String {

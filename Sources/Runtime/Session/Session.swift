@@ -17,8 +17,8 @@ public final class Session {
   public var forcedResponses: [ForcedResponse] = []
   /// Ctrl-C while waiting on a slow app; the shell's interrupt watcher sets it.
   public let waitInterruption = WaitInterruption()
-  /// `:unlock` or `:passcode` waiting for its next secret.
-  var passcodeCommand: PasscodeCommand?
+  /// `:passcode`'s new passcode, between its two entries.
+  var newPasscode: NewPasscode?
   /// The last line checked against the passcode and the answer: the shell asks how to show a
   /// line before it submits it, and the check is slow on purpose.
   var lastPasscodeCheck: (line: String, isPasscode: Bool)?
@@ -83,7 +83,8 @@ public final class Session {
     }
   }
 
-  /// Whether an intent dialog is under way or a follow-up question waits for a reply.
+  /// Whether an intent dialog is under way, a follow-up question waits for a reply, or
+  /// `:unlock` or `:passcode` waits for a passcode.
   public var isInDialog: Bool { state.phase != .idle }
 
   /// Whether an intent dialog is under way, which ends with an `end` event when cut short; a
@@ -91,7 +92,7 @@ public final class Session {
   public var isInIntentDialog: Bool {
     switch state.phase {
     case .understanding, .active: return true
-    case .idle, .followingUp, .interpretingFollowUp: return false
+    case .idle, .followingUp, .interpretingFollowUp, .passcodeCommand: return false
     }
   }
 
@@ -148,10 +149,6 @@ public final class Session {
   }
 
   private func interruptDialog(shownAs turn: String) async {
-    if passcodeCommand != nil {
-      emit(.user(turn))
-      return cancelPasscodeCommand()
-    }
     guard isInDialog else { return }
     emit(.user(turn))
     await send(.interrupted)
@@ -159,14 +156,13 @@ public final class Session {
 
   /// Shows the question the dialog waits on again (after a meta-command interrupted it).
   public func repeatPendingQuestion() {
-    if let command = passcodeCommand { return askSecret(command.promptKind, command.prompt) }
     guard let question = state.pendingQuestion else { return }
     show(.prompt(PromptRendering.view(of: question)))
   }
 
   /// Starts over: no dialog under way.
   func resetDialog() {
-    passcodeCommand = nil
+    newPasscode = nil
     state = DialogState(deviceLocked: deviceLocked())
   }
 
@@ -228,6 +224,9 @@ public final class Session {
         if let answer = await run(effect) { queue.append(answer) }
       }
     }
+    // A new passcode is kept only while `:passcode` waits for it to be typed again.
+    if case .passcodeCommand(let command) = state.phase, command.step == .confirm { return }
+    newPasscode = nil
   }
 
   private func run(_ effect: DialogEffect) async -> DialogEvent? {
@@ -280,6 +279,8 @@ public final class Session {
         emit(.error("cannot record the lock state: \(error)"))
       }
       return nil
+    case .changePasscode:
+      return saveNewPasscode()
     case .output(let output):
       show(output)
       return nil
