@@ -3,8 +3,8 @@ import IntentKit
 import Store
 
 /// An app intentsh runs in-process, as one plug-in: the kind of app apps.json names, the
-/// intents it can handle, how it starts from its apps.json record, its handlers and the
-/// vocabulary it teaches Siri at launch. The built-in apps are plug-ins like any other; a
+/// intents it can handle (SiriKit's, and any it defines itself), how it starts from its
+/// apps.json record, its handlers, the vocabulary it teaches Siri at launch and its phrasings. The built-in apps are plug-ins like any other; a
 /// developer's own app conforms in its own package and is passed to `InstalledApps`.
 public protocol SiriApp: Sendable {
   /// The `kind` apps.json gives an app of this type ("messaging", "lists").
@@ -22,9 +22,13 @@ public protocol SiriApp: Sendable {
   /// app suggest its own (AppIntentVocabulary's IntentPhrases): a folder of `.grammar` files
   /// (the README's notation) per language, "en" or "fr".
   static var grammarFolders: [String: URL] { get }
+  /// The intents the app defines itself (custom intents), with what Siri says for them; an
+  /// app handles them as any other, and lists them in `intents`. Its grammar files phrase them.
+  static var customIntents: [CustomIntent] { get }
 }
 
 extension SiriApp {
   public func registerVocabulary() throws {}
   public static var grammarFolders: [String: URL] { [:] }
+  public static var customIntents: [CustomIntent] { [] }
 }

@@ -92,9 +92,9 @@ public struct HandOff: Hashable, Sendable {
 
   /// The activity a response carries, or SiriKit's default one (typed by the intent class)
   /// when the app gave none.
-  public init(app: String, response: IntentResponse, intent: IntentName) {
+  public init(app: String, response: IntentResponse, intentClass: String) {
     self.init(
-      app: app, activity: response.userActivity ?? UserActivity(activityType: intent.intentClass))
+      app: app, activity: response.userActivity ?? UserActivity(activityType: intentClass))
   }
 
   /// "Opening UnicornRides: UnicornRides.signIn" or with its fields,

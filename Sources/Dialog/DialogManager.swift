@@ -10,15 +10,24 @@ public struct DialogConfiguration: Sendable {
   /// Failed attempts allowed per parameter before the dialog gives up.
   public var maxFailedAttempts: Int
 
+  /// `customIntents` are the intents apps define themselves: their schemas join SiriKit's, and
+  /// Siri says the lines each definition gives.
   public init(
     apps: [AppManifest],
     appsNotInstalled: [AppManifest] = [],
     schemas: [IntentName: IntentSchema] = IntentCatalog.all,
     phrases: [IntentName: any IntentPhrases] = DialogConfiguration.phrases,
+    customIntents: [CustomIntent] = [],
     maxFailedAttempts: Int = 3
   ) {
     self.apps = apps
     self.appsNotInstalled = appsNotInstalled
+    var schemas = schemas
+    var phrases = phrases
+    for custom in customIntents where schemas[custom.name] == nil {
+      schemas[custom.name] = custom.schema
+      phrases[custom.name] = CustomIntentPhrases(custom)
+    }
     self.schemas = schemas
     self.phrases = phrases
     self.maxFailedAttempts = maxFailedAttempts
@@ -26,7 +35,8 @@ public struct DialogConfiguration: Sendable {
 }
 
 extension DialogConfiguration {
-  /// Every intent's own phrases.
+  /// What Siri says for each SiriKit intent: Siri's lines, not the apps' (an app gives lines
+  /// only for its own intents, `CustomIntent`).
   public static let phrases: [IntentName: any IntentPhrases] = {
     var phrases: [IntentName: any IntentPhrases] = [
       .sendMessage: SendMessagePhrases(), .searchForMessages: SearchForMessagesPhrases(),
@@ -673,7 +683,8 @@ public struct DialogManager: Sendable {
     case .failureRequiringAppLaunch, .continueInApp:
       // SiriKit launches the app with the response's activity: show which, then end.
       guard let app = dialog.intent.app else { return end(.failure, saying: sentence, &state) }
-      let handOff = HandOff(app: app, response: response, intent: dialog.intent.name)
+      let handOff = HandOff(
+        app: app, response: response, intentClass: schema(dialog).intentClass)
       state.phase = .idle
       let outcome: Outcome = response.code.category == .continueInApp ? .success : .failure
       return [.output(.say(sentence)), .output(.handOff(handOff)), .output(.end(outcome))]

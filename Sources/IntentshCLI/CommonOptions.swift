@@ -145,7 +145,9 @@ struct LanguageOptions: ParsableArguments {
   /// file:line.
   func grammars() throws -> [Grammar] {
     do {
-      return try Grammar.load(folders: grammar.map { URL(fileURLWithPath: $0) }, locale: locale)
+      return try Grammar.load(
+        folders: grammar.map { URL(fileURLWithPath: $0) }, locale: locale,
+        customIntents: AppCatalog.customIntents(of: AppPlugins.current))
     } catch let error as GrammarFileError {
       throw UserFacingError(message: error.description)
     }

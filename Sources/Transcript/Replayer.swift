@@ -301,7 +301,9 @@ public final class Replayer {
     }
     let grammars: [Grammar]
     do {
-      grammars = try Grammar.load(folders: extras.grammars, locale: locale)
+      grammars = try Grammar.load(
+        folders: extras.grammars, locale: locale,
+        customIntents: AppCatalog.customIntents(of: plugins))
     } catch let error as GrammarFileError {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }

@@ -96,7 +96,7 @@ public struct Understander: Sendable {
   /// vocabulary was recognised, when that app can handle the intent: "book a RainbowCar"
   /// means UnicornRides.
   private func recognizeTerms(in intent: inout Intent) -> String? {
-    guard let schema = IntentCatalog.schema(for: intent.name) else { return nil }
+    guard let schema = schema(for: intent.name) else { return nil }
     var owners = Set<String>()
     for parameter in schema.parameters where Self.titled.contains(parameter.valueType) {
       guard let value = intent.parameters[parameter.name] else { continue }
@@ -115,6 +115,11 @@ public struct Understander: Sendable {
     return owner
   }
 
+  /// A SiriKit intent's schema, or that of an app's own intent the grammar reads.
+  private func schema(for name: IntentName) -> IntentSchema? {
+    grammar?.grammar.schema(for: name) ?? IntentCatalog.schema(for: name)
+  }
+
   /// The value types whose words may name a vocabulary term.
   private static let titled: Set<ParameterValueType> = [
     .speakableString, .taskList, .note, .paymentAccount,
@@ -125,7 +130,7 @@ public struct Understander: Sendable {
   public func recognizeTerms(
     in answer: IntentValue, for intent: IntentName, parameter: String
   ) -> IntentValue {
-    guard let schema = IntentCatalog.schema(for: intent)?.parameter(named: parameter),
+    guard let schema = schema(for: intent)?.parameter(named: parameter),
       Self.titled.contains(schema.valueType)
     else { return answer }
     var owners = Set<String>()

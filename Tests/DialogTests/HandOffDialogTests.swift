@@ -39,9 +39,24 @@ import Testing
   @Test func withoutAnActivityTheDefaultOneIsTypedByTheIntentClass() {
     let response = IntentResponse(
       code: ResponseCode(RequestRideIntentResponseCode.failureRequiringAppLaunch))
-    let handOff = HandOff(app: "UnicornRides", response: response, intent: .requestRide)
+    let handOff = HandOff(
+      app: "UnicornRides", response: response, intentClass: IntentCatalog.requestRide.intentClass)
     #expect(handOff.activity == UserActivity(activityType: "INRequestRideIntent"))
     #expect(handOff.line == "Opening UnicornRides: INRequestRideIntent")
+  }
+
+  @Test func anAppsOwnIntentIsTypedByItsClassWithoutSiriKitsPrefix() {
+    let custom = CustomIntent(
+      schema: IntentSchema(
+        name: "showDirections", parameters: [], requiresUserConfirmation: false,
+        alwaysRestrictedWhileLocked: false),
+      title: "Show Directions")
+    #expect(custom.schema.intentClass == "ShowDirectionsIntent")
+    let handOff = HandOff(
+      app: "RecipeAssistant",
+      response: IntentResponse(code: CustomIntent.systemCodes[2]),
+      intentClass: custom.schema.intentClass)
+    #expect(handOff.line == "Opening RecipeAssistant: ShowDirectionsIntent")
   }
 }
 

@@ -1,3 +1,4 @@
+import AppSupport
 import Apps
 import Foundation
 import Store
@@ -13,13 +14,17 @@ struct DemoSession {
 
   private final class Log { var events: [SessionEvent] = [] }
 
-  init(dataSet: DataSet? = nil, trace: Bool = false) throws {
+  init(
+    dataSet: DataSet? = nil, trace: Bool = false,
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn
+  ) throws {
     let database = try AppDatabase.inMemory()
     try database.importDataSet(
       dataSet ?? DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     clock = try SessionEnvironment.replayClock(for: database)
     let environment = try SessionEnvironment(
-      database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder)
+      database: database, clock: clock, dataSetFolder: DataSetLoader.demoFolder,
+      plugins: plugins)
     let log = Log()
     self.log = log
     session = Session(environment: environment, tracing: trace) { log.events.append($0) }

@@ -85,7 +85,8 @@ import Testing
     ("montre mes listes", 1, "a phrasing before any \"intent\" line"),
     (
       "intent playJazz", 1,
-      "no intent \"playJazz\" (intents are named as in SiriKit: sendMessage, addTasks)"
+      "no intent \"playJazz\" (intents are named as in SiriKit, sendMessage, addTasks, or are"
+        + " an app's own)"
     ),
     (
       "intent sendMessage\nécris à {destinataire}", 2,
@@ -105,6 +106,25 @@ import Testing
   func aBadFileSaysWhatAndOnWhichLine(text: String, line: Int, problem: String) {
     #expect(throws: GrammarFileError(file: "t.grammar", line: line, problem: problem)) {
       try Grammar.rules(in: text, file: "t.grammar")
+    }
+  }
+
+  @Test func anAppsOwnIntentIsPhrasedWithItsParametersOnceItIsKnown() throws {
+    let recipe = IntentParameter<String>("recipe")
+    let showDirections = CustomIntent(
+      schema: IntentSchema(
+        name: "showDirections", parameters: [recipe.schema], requiresUserConfirmation: false,
+        alwaysRestrictedWhileLocked: false),
+      title: "Show Directions")
+    let text = "intent showDirections\nshow me how to make {recipe}\n"
+    #expect(throws: GrammarFileError.self) { try Grammar.rules(in: text, file: "t.grammar") }
+    let grammar = try Grammar.parse(text, file: "t.grammar", customIntents: [showDirections])
+    #expect(grammar.rules.map(\.intent) == ["showDirections"])
+    #expect(grammar.schema(for: "showDirections") == showDirections.schema)
+    #expect(throws: GrammarFileError.self) {
+      try Grammar.parse(
+        "intent showDirections\nshow me {dish}\n", file: "t.grammar",
+        customIntents: [showDirections])
     }
   }
 }

@@ -46,6 +46,9 @@ public struct IntentSchema: Hashable, Sendable {
   /// When an app that re-authenticates this intent in handle asks for the passcode; nil for
   /// always. A car is re-authenticated to unlock it, never to lock it (seed 000's car demo).
   public var authenticatesOnlyWhen: ParameterCondition?
+  /// The intent's class: "INSendMessageIntent" for SiriKit's, "NextTaskIntent" for an app's own.
+  /// A user activity SiriKit makes for the app is of this type.
+  public var intentClass: String
 
   public init(
     name: IntentName,
@@ -53,8 +56,10 @@ public struct IntentSchema: Hashable, Sendable {
     unresolvedParameters: [String] = [],
     requiresUserConfirmation: Bool,
     alwaysRestrictedWhileLocked: Bool,
-    authenticatesOnlyWhen: ParameterCondition? = nil
+    authenticatesOnlyWhen: ParameterCondition? = nil,
+    intentClass: String? = nil
   ) {
+    self.intentClass = intentClass ?? name.intentClass
     self.name = name
     self.parameters = parameters
     self.unresolvedParameters = unresolvedParameters

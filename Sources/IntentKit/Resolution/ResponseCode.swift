@@ -27,7 +27,8 @@ public struct ResponseCode: Hashable, Sendable {
     category = code.category
   }
 
-  private init(name: String, rawValue: Int, category: ResponseCategory) {
+  /// A code known by its parts: a custom intent's, declared as data rather than as an enum.
+  public init(name: String, rawValue: Int, category: ResponseCategory) {
     self.name = name
     self.rawValue = rawValue
     self.category = category

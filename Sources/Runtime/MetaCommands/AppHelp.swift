@@ -55,6 +55,12 @@ enum AppHelp {
     }
     let intents = manifest.supportedIntents.map(\.rawValue).joined(separator: ", ")
     session.emit(.say("\(app) handles \(intents)."))
+    // The intents it defines itself say what they do, as the Shortcuts app shows them.
+    for custom in session.environment.catalog.customIntents
+    where manifest.supports(custom.name) {
+      let summary = custom.summary.isEmpty ? "" : ": \(custom.summary)"
+      session.emit(.say("\(custom.name) is its own intent, \(custom.title)\(summary)"))
+    }
     guard !phrases.isEmpty else { return }
     session.emit(.say("Try:"))
     emit(phrases, in: session)

@@ -40,8 +40,24 @@ public struct AppCatalog: Sendable {
     globalIndex = VocabularyIndex(global: globalVocabulary)
     dialog = DialogManager(
       configuration: DialogConfiguration(
-        apps: self.records.map(\.manifest), appsNotInstalled: notInstalled))
+        apps: self.records.map(\.manifest), appsNotInstalled: notInstalled,
+        customIntents: Self.customIntents(of: plugins)))
   }
+
+  /// The intents the plug-ins define themselves; the first plug-in to name one defines it.
+  public static func customIntents(of plugins: [any SiriApp.Type]) -> [CustomIntent] {
+    var seen = Set<IntentName>()
+    var intents: [CustomIntent] = []
+    for plugin in plugins {
+      for custom in plugin.customIntents where seen.insert(custom.name).inserted {
+        intents.append(custom)
+      }
+    }
+    return intents
+  }
+
+  /// The intents the plug-ins define themselves.
+  public var customIntents: [CustomIntent] { Self.customIntents(of: plugins) }
 
   /// The same apps with a new data set's records.
   func with(records: [AppRecord]) -> AppCatalog {
@@ -55,7 +71,8 @@ public struct AppCatalog: Sendable {
   public func pluginGrammars(locale: String) throws -> [Grammar] {
     let language = Understander.language(of: locale)
     return try Grammar.load(
-      folders: plugins.compactMap { $0.grammarFolders[language] }, locale: locale)
+      folders: plugins.compactMap { $0.grammarFolders[language] }, locale: locale,
+      customIntents: customIntents)
   }
 
   /// The example requests an app's vocabulary file gives (IntentPhrases), by intent.

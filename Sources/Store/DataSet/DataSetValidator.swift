@@ -42,8 +42,11 @@ enum DataSetValidator {
       }
       for (position, intent) in app.intentsSupported.enumerated()
       where !implemented.contains(IntentName(intent)) {
+        let known =
+          IntentCatalog.all[IntentName(intent)] != nil
+          || appKinds.intents.values.contains { $0.contains(IntentName(intent)) }
         let problem =
-          IntentCatalog.all.keys.contains(IntentName(intent))
+          known
           ? "an app of kind \(app.kind) cannot handle \"\(intent)\""
           : "unknown intent \"\(intent)\""
         throw fail("apps.json", "[\(index)].intentsSupported[\(position)]: \(problem)")

@@ -66,15 +66,19 @@ public struct Grammar: Sendable {
   let phrases: [String: GrammarPattern]
   /// Which rules a request's words let match, worked out once per grammar.
   let ruleIndex: RuleIndex
+  /// The intents an app defines itself (custom intents) that the rules read, by name; SiriKit's
+  /// are IntentCatalog's.
+  let customIntents: [IntentName: IntentSchema]
 
   init(
     language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:],
-    phrases: [String: GrammarPattern] = [:]
+    phrases: [String: GrammarPattern] = [:], customIntents: [IntentName: IntentSchema] = [:]
   ) {
     self.language = language
     self.rules = rules
     self.lexicons = lexicons
     self.phrases = phrases
+    self.customIntents = customIntents
     ruleIndex = RuleIndex(rules)
   }
 
@@ -87,7 +91,15 @@ public struct Grammar: Sendable {
       },
       phrases: grammars.reduce(into: [:]) { all, grammar in
         all.merge(grammar.phrases) { $0 == $1 ? $0 : .choice([$0, $1]) }
+      },
+      customIntents: grammars.reduce(into: [:]) { all, grammar in
+        all.merge(grammar.customIntents) { first, _ in first }
       })
+  }
+
+  /// The schema of an intent the rules read.
+  func schema(for name: IntentName) -> IntentSchema? {
+    IntentCatalog.schema(for: name) ?? customIntents[name]
   }
 
   /// The rules of one file's text; `file` names it in errors.
@@ -95,15 +107,17 @@ public struct Grammar: Sendable {
     try parse(text, file: file).rules
   }
 
-  /// One file's text as a grammar of `language`.
-  static func parse(_ text: String, file: String, language: String = "en") throws(GrammarFileError)
-    -> Grammar
-  {
+  /// One file's text as a grammar of `language`. Its rules may read SiriKit's intents and
+  /// `customIntents`, the intents apps define themselves.
+  static func parse(
+    _ text: String, file: String, language: String = "en", customIntents: [CustomIntent] = []
+  ) throws(GrammarFileError) -> Grammar {
     var rules: [GrammarRule] = []
     var definitions: [String: GrammarPattern] = [:]
     var intent: (name: IntentName, schema: IntentSchema)?
     var fixed: [String: IntentValue] = [:]
     var repliesToLastMessage = false
+    var read: [IntentName: IntentSchema] = [:]
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       func fail(_ problem: String) -> GrammarFileError {
@@ -115,10 +129,13 @@ public struct Grammar: Sendable {
       switch keyword {
       case "intent":
         let name = IntentName(rest)
-        guard let schema = IntentCatalog.schema(for: name) else {
+        let custom = customIntents.first { $0.name == name }?.schema
+        guard let schema = IntentCatalog.schema(for: name) ?? custom else {
           throw fail(
-            "no intent \"\(rest)\" (intents are named as in SiriKit: sendMessage, addTasks)")
+            "no intent \"\(rest)\" (intents are named as in SiriKit, sendMessage, addTasks, or"
+              + " are an app's own)")
         }
+        if let custom { read[name] = custom }
         intent = (name, schema)
         fixed = [:]
         repliesToLastMessage = false
@@ -185,7 +202,8 @@ public struct Grammar: Sendable {
     }
     return Grammar(
       language: language, rules: rules,
-      lexicons: definitions.mapValues { Set($0.literalWords) }, phrases: definitions)
+      lexicons: definitions.mapValues { Set($0.literalWords) }, phrases: definitions,
+      customIntents: read)
   }
 
   /// The intent attribute a `set` line may fix besides parameters.
@@ -216,11 +234,16 @@ public struct Grammar: Sendable {
 
   /// Every `*.grammar` file in `folder`, in name order; `language` is the folder's language.
   /// Rules are named by the file's path, or for the bundled ones as "fr/lists.grammar".
-  public static func load(folder: URL, language: String) throws -> Grammar {
-    try load(folder: folder, language: language, bundled: false)
+  /// Its rules may read `customIntents` besides SiriKit's intents.
+  public static func load(folder: URL, language: String, customIntents: [CustomIntent] = [])
+    throws -> Grammar
+  {
+    try load(folder: folder, language: language, bundled: false, customIntents: customIntents)
   }
 
-  private static func load(folder: URL, language: String, bundled: Bool) throws -> Grammar {
+  private static func load(
+    folder: URL, language: String, bundled: Bool, customIntents: [CustomIntent] = []
+  ) throws -> Grammar {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -237,16 +260,22 @@ public struct Grammar: Sendable {
         throw GrammarFileError(file: url.path, line: nil, problem: "cannot read it as UTF-8 text")
       }
       grammars.append(
-        try Self.parse(text, file: bundled ? "\(language)/\(name)" : url.path, language: language))
+        try Self.parse(
+          text, file: bundled ? "\(language)/\(name)" : url.path, language: language,
+          customIntents: customIntents))
     }
     return Grammar(language: language, joining: grammars)
   }
 
   /// Each folder's grammar, read for `locale`'s language: `--grammar` folders, and a
   /// transcript's `# grammar:` headers.
-  public static func load(folders: [URL], locale: String) throws -> [Grammar] {
+  public static func load(folders: [URL], locale: String, customIntents: [CustomIntent] = [])
+    throws -> [Grammar]
+  {
     let language = Understander.language(of: locale)
-    return try folders.map { try load(folder: $0, language: language) }
+    return try folders.map {
+      try load(folder: $0, language: language, customIntents: customIntents)
+    }
   }
 
   /// The grammar that ships with intentsh for `language`, nil when there is none. Each

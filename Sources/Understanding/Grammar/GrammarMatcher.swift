@@ -307,7 +307,7 @@ struct GrammarMatcher: Sendable {
     _ found: Match, of rule: GrammarRule, words: [GrammarText.Word], text: String,
     known: inout ReadMemo
   ) -> GrammarReading? {
-    guard let schema = IntentCatalog.schema(for: rule.intent) else { return nil }
+    guard let schema = grammar.schema(for: rule.intent) else { return nil }
     var intent = Intent(name: rule.intent, parameters: rule.fixed)
     var weight = Double(found.literals)
     var cannot = false

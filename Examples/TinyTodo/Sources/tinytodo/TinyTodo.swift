@@ -3,8 +3,9 @@ import Foundation
 import IntentKit
 import Store
 
-/// TinyTodo: to-do lists, for adding items, removing them and reading a list. Siri understands
-/// the requests and says the answers (intentsh's grammars and phrases for these intents); the
+/// TinyTodo: to-do lists, for adding items, removing them, reading a list and, with an intent of
+/// its own, clearing what is done. Siri understands the requests and says the answers
+/// (intentsh's grammars and phrases for SiriKit's intents, the app's own for its intent); the
 /// app decides, through SiriKit's resolve, confirm and handle, which list and which item are
 /// meant and what happens to them. Its lists live in the state database, as ListOMat's do.
 struct TinyTodo: SiriApp {
@@ -12,7 +13,10 @@ struct TinyTodo: SiriApp {
   static let kind = "todo"
   static let intents: Set<IntentName> = [
     .addTasks, .deleteTasks, .searchForNotebookItems, .setTaskAttribute,
+    ClearDoneIntent.schema.name,
   ]
+  /// Its own intent, with what Siri says for it (ClearDone.swift).
+  static let customIntents = [ClearDoneIntent.definition]
 
   let name: String
   let database: AppDatabase
@@ -48,6 +52,7 @@ struct TinyTodo: SiriApp {
       .deleteTasks: RemoveItems(app: self).erased,
       .searchForNotebookItems: ReadList(app: self).erased,
       .setTaskAttribute: MarkDone(app: self).erased,
+      ClearDoneIntent.schema.name: clearDone,
     ]
   }
 

@@ -1,0 +1,104 @@
+import IntentKit
+
+/// What Siri says for an app's own intent: the lines its definition gives, `${name}` filled in,
+/// and Siri's own lines where it gives none.
+public struct CustomIntentPhrases: IntentPhrases {
+  public let definition: CustomIntent
+
+  public init(_ definition: CustomIntent) { self.definition = definition }
+
+  public func needsValue(_ parameter: String, in intent: Intent) -> String {
+    guard let line = definition.prompts[parameter]?.primary else {
+      return GenericPhrases.needsValue(parameter)
+    }
+    return Self.fill(line, intent.parameters)
+  }
+
+  /// The introduction and the question, as Siri shows a list: "There are 2 options matching
+  /// ‘chore’. Which list?".
+  public func disambiguation(
+    _ parameter: String, current: IntentValue?, options: [IntentValue], in intent: Intent
+  ) -> String {
+    let prompts = definition.prompts[parameter]
+    var values = intent.parameters
+    values["count"] = .integer(options.count)
+    let lines = [prompts?.disambiguationIntroduction, prompts?.disambiguationSelection]
+      .compactMap { $0 }.map { Self.fill($0, values) }.filter { !$0.isEmpty }
+    guard !lines.isEmpty else {
+      return GenericPhrases.disambiguation(current: current, options: options)
+    }
+    return lines.joined(separator: " ")
+  }
+
+  public func confirmation(
+    _ parameter: String, value: IntentValue?, reason: ConfirmationReason?, in intent: Intent
+  ) -> String {
+    guard let line = definition.prompts[parameter]?.confirmation else {
+      return GenericPhrases.confirmation(value: value)
+    }
+    var values = intent.parameters
+    values[parameter] = value
+    return Self.fill(line, values)
+  }
+
+  public func unsupported(
+    _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
+  ) -> String {
+    guard let line = definition.prompts[parameter]?.unsupported else {
+      return GenericPhrases.unsupported(value: value, app: intent.app)
+    }
+    var values = intent.parameters
+    values[parameter] = value
+    return Self.fill(line, values)
+  }
+
+  public func confirmIntent(_ intent: Intent) -> String {
+    definition.confirmation.map { Self.fill($0, intent.parameters) }
+      ?? DefaultPhrases().confirmIntent(intent)
+  }
+
+  public func confirmIntent(_ intent: Intent, confirmation: IntentResponse) -> String {
+    guard let line = definition.confirmation else { return confirmIntent(intent) }
+    return Self.fill(line, Self.values(of: confirmation, in: intent))
+  }
+
+  public func response(_ response: IntentResponse, in intent: Intent) -> String {
+    guard let line = definition.format(for: response.code), !line.isEmpty else {
+      return GenericPhrases.response(response, app: intent.app)
+    }
+    return Self.fill(line, Self.values(of: response, in: intent))
+  }
+
+  /// What a response's sentence may name: its own fields first, then the intent's parameters.
+  static func values(of response: IntentResponse, in intent: Intent) -> [String: IntentValue] {
+    var values = intent.parameters
+    for field in response.output { values[field.name] = field.value }
+    return values
+  }
+
+  /// `line` with each `${name}` replaced by how its value is said; a name with no value says
+  /// nothing, as a format string's missing parameter does.
+  static func fill(_ line: String, _ values: [String: IntentValue]) -> String {
+    var filled = ""
+    var rest = Substring(line)
+    while let open = rest.range(of: "${") {
+      filled += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+        rest = rest[open.lowerBound...]
+        break
+      }
+      let name = String(rest[open.upperBound..<close])
+      filled += values[name].map(spoken) ?? ""
+      rest = rest[rest.index(after: close)...]
+    }
+    return filled + rest
+  }
+
+  /// A value as a sentence says it: a list of several as "a, b and c".
+  private static func spoken(_ value: IntentValue) -> String {
+    guard case .array(let items) = value else { return value.spokenText }
+    let words = items.map(\.spokenText)
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+  }
+}

@@ -1,0 +1,106 @@
+import Dialog
+import IntentKit
+import Testing
+
+/// What Siri says for an app's own intent: the definition's lines with `${name}` filled in from
+/// the intent and the response, and Siri's own lines where the definition gives none.
+@Suite struct CustomIntentPhrasesTests {
+  static let recipe = IntentParameter<String>("recipe")
+  static let definition = CustomIntent(
+    schema: IntentSchema(
+      name: "showDirections", parameters: [recipe.schema], requiresUserConfirmation: false,
+      alwaysRestrictedWhileLocked: false),
+    title: "Show Directions",
+    prompts: [
+      recipe.name: ParameterPrompts(
+        primary: "Which recipe?", disambiguationSelection: "Which recipe would you like to see?",
+        confirmation: "Just to confirm, you wanted '${recipe}'?")
+    ],
+    responses: [
+      ResponseFormat(
+        code: ResponseCode(name: "showDirections", rawValue: 100, category: .success),
+        format: "Step ${step}. ${directions}"),
+      ResponseFormat(
+        code: ResponseCode(name: "showIngredients", rawValue: 101, category: .success),
+        format: "Here are the ingredients for ${recipe}"),
+    ])
+  static let phrases = CustomIntentPhrases(definition)
+  static let intent = Intent(
+    name: "showDirections", app: "RecipeAssistant",
+    parameters: ["recipe": .string("spicy tomato sauce")])
+
+  @Test func responsesFillTheirFieldsThenTheIntentsParameters() {
+    let step = IntentResponse(
+      code: ResponseCode(name: "showDirections", rawValue: 100, category: .success),
+      output: [
+        OutputField("step", .integer(1)),
+        OutputField("directions", .string("In a large pot, heat olive oil on medium heat.")),
+      ])
+    #expect(
+      Self.phrases.response(step, in: Self.intent)
+        == "Step 1. In a large pot, heat olive oil on medium heat.")
+    let ingredients = IntentResponse(
+      code: ResponseCode(name: "showIngredients", rawValue: 101, category: .success))
+    #expect(
+      Self.phrases.response(ingredients, in: Self.intent)
+        == "Here are the ingredients for spicy tomato sauce")
+  }
+
+  @Test func parameterPromptsAreTheDefinitionsAndSirisWhereItGivesNone() {
+    #expect(Self.phrases.needsValue("recipe", in: Self.intent) == "Which recipe?")
+    #expect(
+      Self.phrases.disambiguation(
+        "recipe", current: nil, options: [.string("a"), .string("b")], in: Self.intent)
+        == "Which recipe would you like to see?")
+    #expect(
+      Self.phrases.confirmation(
+        "recipe", value: .string("chickpea curry"), reason: nil, in: Self.intent)
+        == "Just to confirm, you wanted 'chickpea curry'?")
+    // No line of its own: Siri's.
+    #expect(
+      Self.phrases.unsupported("recipe", value: .string("soup"), reason: nil, in: Self.intent)
+        == GenericPhrases.unsupported(value: .string("soup"), app: "RecipeAssistant"))
+    #expect(
+      Self.phrases.response(IntentResponse(code: CustomIntent.systemCodes[4]), in: Self.intent)
+        == "Done.")
+  }
+
+  @Test func aNameWithNoValueSaysNothingAndAListIsSaidAsOne() {
+    let response = IntentResponse(
+      code: ResponseCode(name: "showIngredients", rawValue: 101, category: .success),
+      output: [OutputField("recipe", .array([.string("a"), .string("b"), .string("c")]))])
+    #expect(
+      Self.phrases.response(response, in: Self.intent) == "Here are the ingredients for a, b and c")
+    let bare = Intent(name: "showDirections", app: "RecipeAssistant")
+    #expect(
+      Self.phrases.confirmation("recipe", value: nil, reason: nil, in: bare)
+        == "Just to confirm, you wanted ''?")
+  }
+
+  @Test func theSystemCodesAreNumberedAsXcodeGeneratesThem() {
+    #expect(
+      CustomIntent.systemCodes.map(\.name) == [
+        "unspecified", "ready", "continueInApp", "inProgress", "success", "failure",
+        "failureRequiringAppLaunch",
+      ])
+    #expect(CustomIntent.systemCodes.map(\.rawValue) == Array(0...6))
+    #expect(CustomIntent.firstCustomCode == 100)
+  }
+
+  enum ShowDirectionsCode: Int, CustomIntentResponseCode {
+    case unspecified = 0
+    case ready, continueInApp, inProgress, success, failure
+    case failureRequiringAppLaunch
+    case showDirections = 100
+    case outOfRecipes
+    static let successCodes: Set<Self> = [.showDirections]
+  }
+
+  @Test func anAppsOwnCodesAreSuccessesOnlyWhereItSaysSo() {
+    #expect(ShowDirectionsCode.continueInApp.category == .continueInApp)
+    #expect(ShowDirectionsCode.success.category == .success)
+    #expect(ShowDirectionsCode.showDirections.category == .success)
+    #expect(ShowDirectionsCode.outOfRecipes.category == .failure)
+    #expect(ResponseCode(ShowDirectionsCode.outOfRecipes).rawValue == 101)
+  }
+}
