@@ -25,10 +25,14 @@ public protocol SiriApp: Sendable {
   /// The intents the app defines itself (custom intents), with what Siri says for them; an
   /// app handles them as any other, and lists them in `intents`. Its grammar files phrase them.
   static var customIntents: [CustomIntent] { get }
+  /// The data set files the app keeps its own records in (`AppDataFile`: a coffee shop's
+  /// menu), which it reads and writes with `AppDatabase.appData` and `saveAppData`.
+  static var dataFiles: [AppDataFile] { get }
 }
 
 extension SiriApp {
   public func registerVocabulary() throws {}
   public static var grammarFolders: [String: URL] { [:] }
   public static var customIntents: [CustomIntent] { [] }
+  public static var dataFiles: [AppDataFile] { [] }
 }

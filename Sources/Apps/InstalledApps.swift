@@ -24,6 +24,11 @@ public struct InstalledApps: Sendable {
     plugins: [any SiriApp.Type] = builtIn
   ) throws {
     let byKind = Self.byKind(plugins)
+    // A state kept from an earlier version of an app's records is brought up to date before
+    // the app reads them.
+    for kind in Set(records.map(\.kind)) {
+      for file in byKind[kind]?.dataFiles ?? [] { try database.migrateAppData(file) }
+    }
     var handlers: [String: [IntentName: any IntentHandler]] = [:]
     for (index, record) in records.enumerated() {
       // The data set was checked against the same plug-ins' kinds when it was loaded.
@@ -47,7 +52,8 @@ public struct InstalledApps: Sendable {
   /// The kinds of app the plug-ins run and the intents each can handle: what a data set's
   /// apps.json is checked against.
   public static func kinds(_ plugins: [any SiriApp.Type] = builtIn) -> AppKinds {
-    AppKinds(byKind(plugins).mapValues { $0.intents })
+    let plugins = byKind(plugins)
+    return AppKinds(plugins.mapValues { $0.intents }, dataFiles: plugins.mapValues { $0.dataFiles })
   }
 
   private static func byKind(_ plugins: [any SiriApp.Type]) -> [String: any SiriApp.Type] {

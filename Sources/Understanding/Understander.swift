@@ -45,8 +45,8 @@ public struct Understander: Sendable {
       joined.rules.isEmpty
       ? nil
       : GrammarMatcher(
-        grammar: joined, apps: appMentions, vocabulary: self.vocabulary, addressBook: addressBook,
-        notebook: notebook, places: places)
+        grammar: joined, apps: appMentions, handled: Set(apps.flatMap(\.supportedIntents)),
+        vocabulary: self.vocabulary, addressBook: addressBook, notebook: notebook, places: places)
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".

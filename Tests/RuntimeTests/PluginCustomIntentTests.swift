@@ -49,7 +49,29 @@ import Testing
       ]
     }
 
-    init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {}
+    /// A size on the menu, kept in the data set's `coffeeMenu.json`.
+    struct MenuItem: Codable {
+      var app: String
+      var id: String
+      var cents: Int
+    }
+
+    static let dataFiles = [AppDataFile("coffeeMenu", of: MenuItem.self)]
+
+    let name: String
+    let database: AppDatabase
+
+    init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) {
+      name = record.name
+      self.database = database
+    }
+
+    /// The price of a size on the app's own menu.
+    func price(_ size: String) throws -> IntentValue? {
+      try database.appData(MenuItem.self, file: "coffeeMenu", app: name)
+        .first { $0.id == size }
+        .map { .currencyAmount(CurrencyAmount(minorUnits: $0.cents, currencyCode: "USD")) }
+    }
 
     var handlers: [IntentName: any IntentHandler] {
       [
@@ -64,15 +86,11 @@ import Testing
             }
           ],
           confirm: { order in
-            guard order.intent[Self.size] != "tall" else {
+            guard let size = order.intent[Self.size], let price = try price(size) else {
               return IntentResponse(code: ResponseCode(Code.soldOut))
             }
             return IntentResponse(
-              code: ResponseCode(Code.ready),
-              output: [
-                OutputField(
-                  "price", .currencyAmount(CurrencyAmount(minorUnits: 350, currencyCode: "USD")))
-              ])
+              code: ResponseCode(Code.ready), output: [OutputField("price", price)])
           },
           handle: { _ in IntentResponse(code: ResponseCode(Code.success)) }
         )
@@ -96,6 +114,11 @@ import Testing
       appKinds: InstalledApps.kinds(InstalledApps.builtIn + [CoffeeShop.self]))
     dataSet.apps.append(
       AppRecord(name: "Brewbot", kind: CoffeeShop.kind, intentsSupported: ["orderCoffee"]))
+    // The menu: no tall cups.
+    dataSet.appData["coffeeMenu"] = [
+      AppDataRecord(
+        app: "Brewbot", id: "large", json: #"{"app":"Brewbot","cents":350,"id":"large"}"#)
+    ]
     return try DemoSession(dataSet: dataSet, plugins: InstalledApps.builtIn + [CoffeeShop.self])
   }
 

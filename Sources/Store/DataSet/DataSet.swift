@@ -22,6 +22,10 @@ public struct DataSet: Sendable, Equatable {
   public var places: [PlaceRecord]
   /// `rideServices.json`: each rides app's options, prices, drivers, area and status.
   public var rideServices: [RideServiceRecord]
+  /// The records of the files apps of a developer's own keep (`AppDataFile`), by file name
+  /// without `.json`, and the version of each file's shape.
+  public var appData: [String: [AppDataRecord]] = [:]
+  public var appDataVersions: [String: Int] = [:]
 
   public init(
     name: String, contacts: [ContactRecord], apps: [AppRecord],

@@ -90,7 +90,7 @@ public enum DataSetLoader {
       try decodeIfPresent([T].self, file, in: folder)
         ?? (records ?? []).filter { installed.contains(app($0)) }
     }
-    let dataSet = DataSet(
+    var dataSet = DataSet(
       name: manifest?.name ?? folder.lastPathComponent,
       contacts: contacts,
       apps: apps,
@@ -103,27 +103,46 @@ public enum DataSetLoader {
       cars: try inherited("cars.json", base?.cars, app: \.app),
       places: try part([PlaceRecord].self, "places.json", base?.places) ?? [],
       rideServices: try inherited("rideServices.json", base?.rideServices, app: \.app))
+    for (kind, files) in appKinds.dataFiles.sorted(by: { $0.key < $1.key }) {
+      for file in files {
+        guard !Self.filesRead.contains(file.fileName) else {
+          throw DataSetError(
+            file: folder.appendingPathComponent(file.fileName).path,
+            problem: "apps of kind \(kind) keep records in a file intentsh reads itself")
+        }
+        dataSet.appData[file.name] =
+          try appData(file, kind: kind, apps: apps, in: folder)
+          ?? (base?.appData[file.name] ?? []).filter { installed.contains($0.app) }
+        dataSet.appDataVersions[file.name] = file.version
+      }
+    }
     try DataSetValidator.validate(dataSet, folder: folder, appKinds: appKinds)
     return dataSet
+  }
+
+  /// The files of a data set intentsh reads itself, which no app's data file may be.
+  static let filesRead: Set<String> = [
+    "dataset.json", "contacts.json", "apps.json", "conversations.json", "lists.json",
+    "notes.json", "accounts.json", "device.json", "paymentServices.json", "cars.json",
+    "places.json", "rideServices.json",
+  ]
+
+  /// The records of an app's own data file in `folder`; nil when the folder has none.
+  private static func appData(
+    _ file: AppDataFile, kind: String, apps: [AppRecord], in folder: URL
+  ) throws -> [AppDataRecord]? {
+    guard let (url, data) = try contentsIfPresent(file.fileName, in: folder) else { return nil }
+    do {
+      return try AppData.records(of: file, in: data, kind: kind, apps: apps)
+    } catch {
+      throw DataSetError(file: url.path, problem: error.description)
+    }
   }
 
   private static func decodeIfPresent<T: Codable>(
     _ type: T.Type, _ file: String, in folder: URL
   ) throws -> T? {
-    let url = folder.appendingPathComponent(file)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return nil
-    }
-    guard !isFolder.boolValue else {
-      throw DataSetError(file: url.path, problem: "a folder, where a file should be")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw DataSetError(file: url.path, problem: "cannot read: \(error.localizedDescription)")
-    }
+    guard let (url, data) = try contentsIfPresent(file, in: folder) else { return nil }
     do {
       return try StrictJSON.decode(type, from: data)
     } catch let problem as StrictJSONProblem {
@@ -132,6 +151,23 @@ public enum DataSetLoader {
       throw DataSetError(file: url.path, problem: describe(error, in: data))
     } catch {
       throw DataSetError(file: url.path, problem: "\(error)")
+    }
+  }
+
+  /// A file of the folder and its bytes; nil when there is no such file.
+  private static func contentsIfPresent(_ file: String, in folder: URL) throws -> (URL, Data)? {
+    let url = folder.appendingPathComponent(file)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return nil
+    }
+    guard !isFolder.boolValue else {
+      throw DataSetError(file: url.path, problem: "a folder, where a file should be")
+    }
+    do {
+      return (url, try Data(contentsOf: url))
+    } catch {
+      throw DataSetError(file: url.path, problem: "cannot read: \(error.localizedDescription)")
     }
   }
 

@@ -7,8 +7,13 @@ import Synchronization
 /// handle: what the apps that run it declare, so that Store knows no app of its own.
 public struct AppKinds: Sendable {
   public let intents: [String: Set<IntentName>]
+  /// The data files each kind keeps its own records in.
+  public let dataFiles: [String: [AppDataFile]]
 
-  public init(_ intents: [String: Set<IntentName>]) { self.intents = intents }
+  public init(_ intents: [String: Set<IntentName>], dataFiles: [String: [AppDataFile]] = [:]) {
+    self.intents = intents
+    self.dataFiles = dataFiles
+  }
 }
 
 /// Checks what JSON decoding cannot: unique ids, references that exist, non-empty names.

@@ -73,6 +73,8 @@ public enum DataSetCache {
     add(Schema.migrator.migrations.joined(separator: ","))
     for (kind, intents) in appKinds.intents.sorted(by: { $0.key < $1.key }) {
       add(kind + ":" + intents.map(\.rawValue).sorted().joined(separator: ","))
+      // Which files of its own a kind reads, in which version of their shape.
+      for file in appKinds.dataFiles[kind] ?? [] { add("data \(file.name) v\(file.version)") }
     }
     add(source)
     var next: URL? = folder.standardizedFileURL

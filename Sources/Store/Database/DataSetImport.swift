@@ -78,6 +78,7 @@ enum DataSetImport {
     try AppDatabase.insertCars(dataSet.cars, db)
     try AppDatabase.insertPlaces(dataSet.places, db)
     try AppDatabase.insertRideServices(dataSet.rideServices, db)
+    try AppDatabase.insertAppData(dataSet.appData, versions: dataSet.appDataVersions, db)
     try db.execute(
       sql: "INSERT INTO meta (key, value) VALUES ('dataSet', ?)", arguments: [dataSet.name])
     if let now = dataSet.device.now {

@@ -7,7 +7,7 @@ enum Schema {
   /// Tables a data set import replaces.
   static let dataTables = [
     "handles", "contacts", "apps", "messages", "conversations", "meta", "vocabularyKeys",
-    "vocabulary", "tasks", "taskLists", "notes", "ledgerEntries", "paymentAccounts",
+    "vocabulary", "tasks", "taskLists", "notes", "ledgerEntries", "paymentAccounts", "appData",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -388,6 +388,22 @@ enum Schema {
       // When to remind the user of a task ("remind me to call the dentist tomorrow at 9am"):
       // seconds since 1970, as a ride's times are, or NULL for a task with no reminder.
       try db.execute(sql: "ALTER TABLE tasks ADD COLUMN reminder REAL")
+    }
+    migrator.registerMigration("v13-app-data") { db in
+      // The records an app of a developer's own keeps (AppDataFile): its data set files, and
+      // what it changes, as JSON in the app's own shape, in data set order.
+      try db.execute(
+        sql: """
+          CREATE TABLE appData (
+            app TEXT NOT NULL,
+            file TEXT NOT NULL,
+            id TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            record TEXT NOT NULL,
+            PRIMARY KEY (app, file, id)
+          );
+          CREATE INDEX appData_file ON appData(app, file, position);
+          """)
     }
     return migrator
   }

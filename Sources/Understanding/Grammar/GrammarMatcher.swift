@@ -43,14 +43,19 @@ struct GrammarMatcher: Sendable {
   let notebook: (any NotebookLookup)?
   /// Which places the user's apps know.
   let places: (any PlaceLookup)?
+  /// The intents an installed app handles: of two readings scored the same, one an app can
+  /// do comes first ("start a packing list" is an app's own intent when no app makes lists).
+  let handled: Set<IntentName>
 
   init(
-    grammar: Grammar, apps: AppMentions, vocabulary: VocabularyMatcher? = nil,
+    grammar: Grammar, apps: AppMentions, handled: Set<IntentName> = [],
+    vocabulary: VocabularyMatcher? = nil,
     addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil,
     places: (any PlaceLookup)? = nil
   ) {
     self.grammar = grammar
     self.apps = apps
+    self.handled = handled
     self.vocabulary = vocabulary
     self.addressBook = addressBook
     self.notebook = notebook
@@ -95,13 +100,16 @@ struct GrammarMatcher: Sendable {
         }
       }
     }
-    // Stable: among equal scores the rule written first wins.
+    // Stable: among equal scores one an installed app handles, then the rule written first,
+    // wins.
     return readings.enumerated().sorted {
       if $0.element.namesAnAppThatCannot != $1.element.namesAnAppThatCannot {
         return !$0.element.namesAnAppThatCannot
       }
-      return $0.element.score != $1.element.score
-        ? $0.element.score > $1.element.score : $0.offset < $1.offset
+      if $0.element.score != $1.element.score { return $0.element.score > $1.element.score }
+      let firstHandled = handled.contains($0.element.intent.name)
+      let secondHandled = handled.contains($1.element.intent.name)
+      return firstHandled != secondHandled ? firstHandled : $0.offset < $1.offset
     }.map(\.element)
   }
 

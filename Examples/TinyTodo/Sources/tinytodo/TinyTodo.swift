@@ -13,10 +13,12 @@ struct TinyTodo: SiriApp {
   static let kind = "todo"
   static let intents: Set<IntentName> = [
     .addTasks, .deleteTasks, .searchForNotebookItems, .setTaskAttribute,
-    ClearDoneIntent.schema.name,
+    ClearDoneIntent.schema.name, StartListIntent.schema.name,
   ]
-  /// Its own intent, with what Siri says for it (ClearDone.swift).
-  static let customIntents = [ClearDoneIntent.definition]
+  /// Its own intents, with what Siri says for them (ClearDone.swift, Templates.swift).
+  static let customIntents = [ClearDoneIntent.definition, StartListIntent.definition]
+  /// Its own records in the data set: the templates lists start from (Templates.swift).
+  static let dataFiles = [templates]
 
   let name: String
   let database: AppDatabase
@@ -53,6 +55,7 @@ struct TinyTodo: SiriApp {
       .searchForNotebookItems: ReadList(app: self).erased,
       .setTaskAttribute: MarkDone(app: self).erased,
       ClearDoneIntent.schema.name: clearDone,
+      StartListIntent.schema.name: startList,
     ]
   }
 

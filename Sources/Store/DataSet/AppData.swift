@@ -1,0 +1,214 @@
+import Foundation
+import GRDB
+
+/// A data set file an app of one kind keeps its own records in (a coffee shop's menu):
+/// `NAME.json`, an array of objects, each naming the `app` it belongs to and its `id`, the rest
+/// the app's own (`Record`, which declares `app` and `id` too). The loader checks every record
+/// reads as a `Record`, strictly, naming the key path of a mistake; the state keeps each as JSON
+/// text, which the app reads and writes with `AppDatabase.appData` and `saveAppData`.
+public struct AppDataFile: Sendable {
+  /// The file's name without `.json`: "coffeeMenu".
+  public let name: String
+  /// The shape `Record` has now. A state kept from an earlier version is brought to it by
+  /// `migrations` when the app starts; a data set's file is always read in this shape.
+  public let version: Int
+  public let migrations: [AppDataMigration]
+  let check: @Sendable (Data) throws -> Void
+
+  public init<Record: Codable & SendableMetatype>(
+    _ name: String, of record: Record.Type, version: Int = 1, migrations: [AppDataMigration] = []
+  ) {
+    self.name = name
+    self.version = version
+    self.migrations = migrations
+    check = { data in _ = try StrictJSON.decode([Record].self, from: data) }
+  }
+
+  public var fileName: String { name + ".json" }
+}
+
+/// One step of an app's stored records from one version of their shape to the next: each
+/// record of the file read in the old shape and written in the new.
+public struct AppDataMigration: Sendable {
+  public let fromVersion: Int
+  let migrate: @Sendable (Data) throws -> Data
+
+  public init<Old: Decodable & SendableMetatype, New: Encodable & SendableMetatype>(
+    from version: Int, _ old: Old.Type, to transform: @escaping @Sendable (Old) throws -> New
+  ) {
+    fromVersion = version
+    migrate = { data in
+      try AppData.encoder.encode(try transform(try JSONDecoder().decode(Old.self, from: data)))
+    }
+  }
+}
+
+/// One record of an app's data file, as the data set gives it.
+public struct AppDataRecord: Hashable, Sendable {
+  public var app: String
+  public var id: String
+  /// The record's JSON object, keys sorted.
+  public var json: String
+
+  public init(app: String, id: String, json: String) {
+    self.app = app
+    self.id = id
+    self.json = json
+  }
+}
+
+enum AppData {
+  static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }()
+
+  /// The records of one file's data: each an object with an `app` of `kind` that the data set
+  /// installs and an `id` unique within its app; then all of them read as the app's records.
+  static func records(
+    of file: AppDataFile, in data: Data, kind: String, apps: [AppRecord]
+  ) throws(StrictJSONProblem) -> [AppDataRecord] {
+    do {
+      try file.check(data)
+    } catch let problem as StrictJSONProblem {
+      throw problem
+    } catch let error as DecodingError {
+      throw StrictJSONProblem(DataSetLoader.describe(error, in: data))
+    } catch {
+      throw StrictJSONProblem("\(error)")
+    }
+    let objects: [Any]
+    do {
+      objects = try JSONSerialization.jsonObject(with: data) as? [Any] ?? []
+    } catch {
+      throw StrictJSONProblem(DataSetLoader.syntaxError(in: data))
+    }
+    let ofKind = Set(apps.filter { $0.kind == kind }.map(\.name))
+    var seen = Set<[String]>()
+    var records: [AppDataRecord] = []
+    for (index, element) in objects.enumerated() {
+      guard let object = element as? [String: Any] else {
+        throw StrictJSONProblem("[\(index)]: expected an object")
+      }
+      guard let app = object["app"] as? String, ofKind.contains(app) else {
+        throw StrictJSONProblem("[\(index)].app: not an app of kind \(kind) in apps.json")
+      }
+      guard let id = object["id"] as? String, !id.isEmpty, seen.insert([app, id]).inserted else {
+        throw StrictJSONProblem("[\(index)].id: empty or duplicate id")
+      }
+      let json: Data
+      do {
+        json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+      } catch {
+        throw StrictJSONProblem("[\(index)]: \(error)")
+      }
+      records.append(AppDataRecord(app: app, id: id, json: String(decoding: json, as: UTF8.self)))
+    }
+    return records
+  }
+}
+
+/// What an app asked of its records that could never be right: a record that does not read as
+/// the app's type, or a migration missing between two versions.
+public struct AppDataError: Error, Equatable, CustomStringConvertible {
+  public var description: String
+}
+
+extension AppDatabase {
+  /// An app's records of one of its data files, in data set order (records saved later come
+  /// after).
+  public func appData<Record: Decodable>(
+    _ record: Record.Type, file: String, app: String
+  ) throws -> [Record] {
+    try query { db in
+      try String.fetchAll(
+        db.cachedStatement(
+          sql: "SELECT record FROM appData WHERE app = ? AND file = ? ORDER BY position"),
+        arguments: [app, file]
+      ).map { json in
+        do {
+          return try JSONDecoder().decode(Record.self, from: Data(json.utf8))
+        } catch {
+          throw AppDataError(description: "\(app)'s \(file) record does not read: \(error)")
+        }
+      }
+    }
+  }
+
+  /// Writes a record of an app's data file under `id`, replacing the one of that id.
+  public func saveAppData<Record: Encodable>(
+    _ record: Record, id: String, file: String, app: String
+  ) throws {
+    let json = String(decoding: try AppData.encoder.encode(record), as: UTF8.self)
+    try transaction { db in
+      try db.executeCached(
+        sql: """
+          INSERT INTO appData (app, file, id, position, record)
+          VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM appData), ?)
+          ON CONFLICT (app, file, id) DO UPDATE SET record = excluded.record
+          """,
+        arguments: [app, file, id, json])
+    }
+  }
+
+  /// Removes a record of an app's data file; whether there was one.
+  @discardableResult
+  public func deleteAppData(id: String, file: String, app: String) throws -> Bool {
+    try transaction { db in
+      try db.executeCached(
+        sql: "DELETE FROM appData WHERE app = ? AND file = ? AND id = ?",
+        arguments: [app, file, id])
+      return db.changesCount > 0
+    }
+  }
+
+  /// Brings the stored records of `file` to its current version, one migration at a time, as
+  /// one change; a state imported at this version needs none.
+  public func migrateAppData(_ file: AppDataFile) throws {
+    try transaction { db in
+      let key = AppData.versionKey(file.name)
+      let stored = try AppDatabase.meta(key, in: db).flatMap { Int($0) } ?? file.version
+      guard stored < file.version else { return }
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT rowid, record FROM appData WHERE file = ?", arguments: [file.name])
+      var records = rows.map { (rowid: $0[0] as Int64, json: Data(($0[1] as String).utf8)) }
+      for version in stored..<file.version {
+        guard let step = file.migrations.first(where: { $0.fromVersion == version }) else {
+          throw AppDataError(
+            description: "\(file.fileName): no migration from version \(version)")
+        }
+        records = try records.map { ($0.rowid, try step.migrate($0.json)) }
+      }
+      let update = try db.makeStatement(sql: "UPDATE appData SET record = ? WHERE rowid = ?")
+      for record in records {
+        try update.execute(arguments: [String(decoding: record.json, as: UTF8.self), record.rowid])
+      }
+      try AppDatabase.setMeta(key, String(file.version), in: db)
+    }
+  }
+
+  /// Writes the data files' records and the version of each file's shape.
+  static func insertAppData(
+    _ files: [String: [AppDataRecord]], versions: [String: Int], _ db: Database
+  ) throws {
+    try db.execute(sql: "DELETE FROM appData")
+    let insert = try db.makeStatement(
+      sql: "INSERT INTO appData (app, file, id, position, record) VALUES (?, ?, ?, ?, ?)")
+    var position = 0
+    for file in files.keys.sorted() {
+      for record in files[file] ?? [] {
+        try insert.execute(arguments: [record.app, file, record.id, position, record.json])
+        position += 1
+      }
+    }
+    for (file, version) in versions {
+      try setMeta(AppData.versionKey(file), String(version), in: db)
+    }
+  }
+}
+
+extension AppData {
+  /// Where the state says which version of a file's shape its records have.
+  static func versionKey(_ file: String) -> String { "appDataVersion.\(file)" }
+}
