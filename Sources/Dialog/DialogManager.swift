@@ -176,7 +176,7 @@ public struct DialogManager: Sendable {
 
   private func start(_ intent: Intent, _ state: inout DialogState) -> [DialogEffect] {
     var intent = intent
-    if intent.isReplyToLastMessage {
+    if intent.continuesOffer {
       // "reply saying ok" continues what the last follow-up offered: the conversation last
       // read, through its identifier.
       guard let continuation = state.continuation, continuation.next.name == intent.name else {

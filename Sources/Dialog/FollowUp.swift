@@ -36,7 +36,7 @@ public struct Continuation: Hashable, Sendable {
 
   /// The request a yes starts, or an answer filling `answerParameter`.
   func start(answer: IntentValue? = nil) -> Intent {
-    var intent = Intent(name: next.name, isReplyToLastMessage: true)
+    var intent = Intent(name: next.name, continuesOffer: true)
     if let answerParameter, let answer { intent.parameters[answerParameter] = answer }
     return intent
   }

@@ -86,7 +86,7 @@ struct Parse: ParsableCommand {
     }
     print("app: \(TerminalText.inert(intent.app ?? "(not named)"))")
     print("intent: \(intent.name)")
-    if intent.isReplyToLastMessage { print("reply to: the last message read") }
+    if intent.continuesOffer { print("reply to: the last message read") }
     print("parameters:")
     for (name, value) in intent.parameters.sorted(by: { $0.key < $1.key }) {
       print("  \(name): \(IntentJSON.value(value).serialized)")

@@ -229,7 +229,7 @@ public struct Understander: Sendable {
     switch answer {
     case .value, .unrecognized:
       guard let intent = understand(text) else { return answer }
-      guard intent.isReplyToLastMessage, intent.app == nil else { return .newRequest(intent) }
+      guard intent.continuesOffer, intent.app == nil else { return .newRequest(intent) }
       return intent.said(SendMessageIntent.content).map { .value($0) } ?? .yes
     default:
       return answer

@@ -176,7 +176,7 @@ import Testing
     // A new intent dialog: the reply carries the conversation, not a person to look up.
     let reply = Intent(
       name: .sendMessage, app: "UnicornChat",
-      parameters: ["conversationIdentifier": .string("conv-3")], isReplyToLastMessage: true)
+      parameters: ["conversationIdentifier": .string("conv-3")], continuesOffer: true)
     store.send(
       .interpreted(.yes),
       effects: [.output(.intent(reply)), .resolve(parameter: "recipients", intent: reply)]
@@ -269,7 +269,7 @@ import Testing
       parameters: [
         "conversationIdentifier": .string("conv-3"), "content": .string("see you at six"),
       ],
-      isReplyToLastMessage: true)
+      continuesOffer: true)
     store.send(
       .interpreted(.value(.string("see you at six"))),
       effects: [.output(.intent(reply)), .resolve(parameter: "recipients", intent: reply)]
@@ -331,7 +331,7 @@ import Testing
       $0.phase = .understanding
     }
     let reply = Intent(
-      name: .sendMessage, parameters: ["content": .string("ok")], isReplyToLastMessage: true)
+      name: .sendMessage, parameters: ["content": .string("ok")], continuesOffer: true)
     store.send(
       .understood(reply),
       effects: [
@@ -348,14 +348,14 @@ import Testing
     var store = DialogTestStore(
       apps: [Self.chat, F.chirp], state: DialogState(phase: .understanding, continuation: context))
     let said = Intent(
-      name: .sendMessage, parameters: ["content": .string("ok")], isReplyToLastMessage: true)
+      name: .sendMessage, parameters: ["content": .string("ok")], continuesOffer: true)
     let reply = Intent(
       name: .sendMessage, app: "UnicornChat",
       parameters: [
         "content": .string("ok"), "conversationIdentifier": .string("conv-4"),
         "speakableGroupName": .speakable(group),
       ],
-      isReplyToLastMessage: true)
+      continuesOffer: true)
     // Two apps can send, but the reply goes where the message was read: no app question.
     store.send(
       .understood(said),
@@ -369,7 +369,7 @@ import Testing
     let reply = Intent(
       name: .sendMessage, app: "Chirp",
       parameters: ["conversationIdentifier": .string("conv-3"), "content": .string("ok")],
-      isReplyToLastMessage: true)
+      continuesOffer: true)
     var store = DialogTestStore(
       apps: [Self.chat, F.chirp],
       state: DialogState(

@@ -281,7 +281,7 @@ enum PhrasingMatch {
     }
     var text = "\(intent.name)\t\(parameters.joined(separator: "; "))"
     if let app = intent.app { text += "\tapp \(app)" }
-    if intent.isReplyToLastMessage { text += "\treply" }
+    if intent.continuesOffer { text += "\treply" }
     return text
   }
 

@@ -18,7 +18,7 @@ func sendMessage(
     parameters["recipients"] = .array(recipients.map { .person(Person.spoken($0)) })
   }
   if let content { parameters["content"] = .string(content) }
-  return Intent(name: .sendMessage, app: app, parameters: parameters, isReplyToLastMessage: reply)
+  return Intent(name: .sendMessage, app: app, parameters: parameters, continuesOffer: reply)
 }
 
 /// A message to a phone number or email address said as such: the handle is the recipient.

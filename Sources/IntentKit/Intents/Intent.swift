@@ -40,21 +40,21 @@ public struct Intent: Hashable, Sendable {
   /// INIntent.identifier: set by the runtime when the request is understood, so a handler that
   /// records something (a payment) can record it once however often handle is called.
   public var identifier: String?
-  /// A message that answers the last one read ("reply saying ok", "tell him I'm on my way"):
-  /// its recipients are that message's conversation, which only the dialog knows. The dialog
-  /// fills in `conversationIdentifier` (and the group's `speakableGroupName`) before the app
-  /// sees it, or says there is nothing to reply to.
-  public var isReplyToLastMessage: Bool
+  /// A request said as continuing what the last follow-up offered: "reply saying ok" after
+  /// messages were read answers the last one, whose conversation only the dialog knows. The
+  /// dialog carries the offer's parameters over (`Continuation`) before the app sees it, or
+  /// says there is nothing to continue.
+  public var continuesOffer: Bool
 
   public init(
     name: IntentName, app: String? = nil, parameters: [String: IntentValue] = [:],
-    identifier: String? = nil, isReplyToLastMessage: Bool = false
+    identifier: String? = nil, continuesOffer: Bool = false
   ) {
     self.name = name
     self.app = app
     self.parameters = parameters
     self.identifier = identifier
-    self.isReplyToLastMessage = isReplyToLastMessage
+    self.continuesOffer = continuesOffer
   }
 }
 

@@ -150,7 +150,7 @@ public enum IntentJSON {
       ),
     ]
     // Only a reply to the last message read says so: its conversation comes from the dialog.
-    if intent.isReplyToLastMessage { fields.append(("isReplyToLastMessage", .bool(true))) }
+    if intent.continuesOffer { fields.append(("isReplyToLastMessage", .bool(true))) }
     return fields
   }
 

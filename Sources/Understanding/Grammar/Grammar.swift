@@ -8,9 +8,10 @@ struct GrammarRule: Hashable, Sendable {
   var intent: IntentName
   /// Values every phrasing of the rule gives: `set itemType = taskList`.
   var fixed: [String: IntentValue]
-  /// `set isReplyToLastMessage = true`: a message that answers the last one read ("reply
-  /// saying ok", "tell him I'm late"), when it names no one else.
-  var repliesToLastMessage = false
+  /// `set continuesOffer = true`: a request that continues what the last follow-up offered
+  /// ("reply saying ok", "tell him I'm late" after messages were read), when it names no one
+  /// else.
+  var continuesOffer = false
   var pattern: GrammarPattern
   /// Where the phrasing is written, for `--trace` and errors: "lists.grammar:12".
   var source: String
@@ -50,8 +51,8 @@ public struct GrammarFileError: Error, Equatable, CustomStringConvertible {
 ///     (montre|affiche) moi mes listes [de tâches] [dans {app}] <please>
 ///
 /// `intent NAME` starts a rule (an intent as DESIGN names it); `set PARAMETER = VALUE` fixes a
-/// parameter for the rule's phrasings (or, for `sendMessage`, `set isReplyToLastMessage =
-/// true`); every other line is a phrasing (`GrammarPattern`), whose `{slots}` are the intent's
+/// parameter for the rule's phrasings (or `set continuesOffer = true`, spelt
+/// `isReplyToLastMessage` for `sendMessage` too); every other line is a phrasing (`GrammarPattern`), whose `{slots}` are the intent's
 /// parameters (those it resolves and those it takes as said, such as `speakableGroupName`) or
 /// `{app}`.
 public struct Grammar: Sendable {
@@ -116,7 +117,7 @@ public struct Grammar: Sendable {
     var definitions: [String: GrammarPattern] = [:]
     var intent: (name: IntentName, schema: IntentSchema)?
     var fixed: [String: IntentValue] = [:]
-    var repliesToLastMessage = false
+    var continuesOffer = false
     var read: [IntentName: IntentSchema] = [:]
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
@@ -138,7 +139,7 @@ public struct Grammar: Sendable {
         if let custom { read[name] = custom }
         intent = (name, schema)
         fixed = [:]
-        repliesToLastMessage = false
+        continuesOffer = false
       case "define":
         let parts = rest.split(separator: "=", maxSplits: 1).map {
           $0.trimmedOfBlanks
@@ -156,9 +157,9 @@ public struct Grammar: Sendable {
         let parts = rest.split(separator: "=", maxSplits: 1).map {
           $0.trimmedOfBlanks
         }
-        if parts.count == 2, parts[0] == Self.replyAttribute, name == .sendMessage {
+        if parts.count == 2, Self.continuationAttributes.contains(parts[0]) {
           guard parts[1] == "true" else { throw fail("\(parts[0]) can only be set to true") }
-          repliesToLastMessage = true
+          continuesOffer = true
           continue
         }
         guard parts.count == 2, let parameter = schema.parameter(named: parts[0]) else {
@@ -196,7 +197,7 @@ public struct Grammar: Sendable {
         }
         var rule = GrammarRule(
           intent: name, fixed: fixed, pattern: pattern, source: "\(file):\(number)")
-        rule.repliesToLastMessage = repliesToLastMessage
+        rule.continuesOffer = continuesOffer
         rules.append(rule)
       }
     }
@@ -207,7 +208,10 @@ public struct Grammar: Sendable {
   }
 
   /// The intent attribute a `set` line may fix besides parameters.
-  private static let replyAttribute = "isReplyToLastMessage"
+  /// `continuesOffer`, and its older spelling for replies.
+  private static let continuationAttributes: Set<String> = [
+    "continuesOffer", "isReplyToLastMessage",
+  ]
 
   private static func keyword(of line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }

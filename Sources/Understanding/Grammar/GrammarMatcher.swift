@@ -394,12 +394,12 @@ struct GrammarMatcher: Sendable {
         $0 + Double($1.words.count + $1.leftOut) * ($1.weight ?? slotWordWeight)
       }
     }
-    if rule.repliesToLastMessage,
+    if rule.continuesOffer,
       schema.parameters.allSatisfy({ $0.valueType != .person || intent.parameters[$0.name] == nil }
       ),
       !schema.unresolvedParameters.contains(where: { intent.parameters[$0] != nil })
     {
-      intent.isReplyToLastMessage = true
+      intent.continuesOffer = true
     }
     for (task, list) in listOfTask {
       guard case .task(var item)? = intent.parameters[task] else { continue }
