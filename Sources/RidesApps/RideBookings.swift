@@ -40,6 +40,11 @@ struct RideRequest: Hashable, Sendable {
 }
 
 extension RidesApp {
+  /// The ride under way at `now`, as its status.
+  func activeRide(at now: Date) throws -> RideStatus? {
+    try database.activeRide(app: name, at: now)?.status(at: now)
+  }
+
   /// Books a ride and pays for it through the system's payment sheet, as one change: the fare
   /// is charged to the account the app's terms name, and when it cannot pay no ride is booked.
   /// A ride booked before under the request's intent identifier is answered as it is, so a
@@ -53,23 +58,29 @@ extension RidesApp {
       {
         return .booked(earlier.status(at: now))
       }
-      if let active = try database.activeRide(app: name, at: now) {
-        return .previousRideActive(active)
-      }
+      if let active = try activeRide(at: now) { return .previousRideActive(active) }
       let payment = try payments.charge(
         request.fare, from: account, merchant: name,
         note: "\(name) ride to \(request.dropOff.name)",
         intentIdentifier: request.intentIdentifier)
       guard payment.isCompleted else { return .paymentDeclined(request.fare) }
-      return .booked(
-        try database.bookRide(
-          RideOrder(
-            app: name, optionId: request.optionId, optionName: request.optionName,
-            pickupPlaceId: request.pickup.id, dropOffPlaceId: request.dropOff.id,
-            partySize: request.partySize, scheduledPickupDate: request.scheduledPickupDate,
-            intentIdentifier: request.intentIdentifier, fare: request.fare,
-            paymentId: payment.id, etaMinutes: request.etaMinutes,
-            tripMinutes: request.tripMinutes, drivers: request.drivers), at: now))
+      // The car is due when scheduled, else as soon as the option's cars can be there; a
+      // minute at the pickup, then the trip. Each ride of an option gets its next driver.
+      let pickupDate =
+        request.scheduledPickupDate ?? now.addingTimeInterval(TimeInterval(request.etaMinutes) * 60)
+      let booked = try database.rideCount(app: name, option: request.optionId)
+      let ride = try database.bookRide(
+        RideOrder(
+          app: name, optionId: request.optionId, optionName: request.optionName,
+          pickupPlaceId: request.pickup.id, dropOffPlaceId: request.dropOff.id,
+          partySize: request.partySize, scheduledPickupDate: request.scheduledPickupDate,
+          intentIdentifier: request.intentIdentifier, fare: request.fare, paymentId: payment.id,
+          pickupDate: pickupDate,
+          dropOffDate: pickupDate.addingTimeInterval(
+            BookedRide.pickupSeconds + TimeInterval(request.tripMinutes) * 60),
+          driver: request.drivers.isEmpty ? nil : request.drivers[booked % request.drivers.count]),
+        at: now)
+      return .booked(ride.status(at: now))
     }
   }
 

@@ -71,6 +71,11 @@ import Testing
 
   func rideCount() throws -> Int { try database.rides(app: "UnicornRides").count }
 
+  /// A ride's status at `date`, as the app tells it.
+  func status(_ id: String, at date: Date) throws -> RideStatus? {
+    try database.ride(id: id)?.status(at: date)
+  }
+
   @Test func bookingChargesTheAccountOnceAndTheLedgerBalances() throws {
     let status = try book(try request(id: "intent-1"))
     #expect(status.rideIdentifier == "ride-1")
@@ -100,7 +105,7 @@ import Testing
     let again = try booking(try request("ride-option.sparkle", id: "intent-1"), at: minutes(2))
     #expect(
       again
-        == .booked(try #require(try database.rideStatus(id: first.rideIdentifier, at: minutes(2)))))
+        == .booked(try #require(try status(first.rideIdentifier, at: minutes(2)))))
     #expect(try rideCount() == 1)
     #expect(try database.payments(app: "UnicornPay").count == 1)
     #expect(try balance() == 234_015 - 19_81)
@@ -113,12 +118,12 @@ import Testing
     #expect(
       refused
         == .previousRideActive(
-          try #require(try database.rideStatus(id: first.rideIdentifier, at: minutes(10)))))
-    #expect(try database.activeRide(app: "UnicornRides", at: minutes(10))?.phase == .ongoing)
+          try #require(try status(first.rideIdentifier, at: minutes(10)))))
+    #expect(try app.activeRide(at: minutes(10))?.phase == .ongoing)
     #expect(try rideCount() == 1)
     #expect(try database.payments(app: "UnicornPay") == paymentsBefore)
     // Once it is completed, another may be booked.
-    #expect(try database.activeRide(app: "UnicornRides", at: minutes(44)) == nil)
+    #expect(try app.activeRide(at: minutes(44)) == nil)
     #expect(try book(try request(to: "place-home"), at: minutes(44)).rideIdentifier == "ride-2")
   }
 
@@ -129,7 +134,7 @@ import Testing
         note: nil, intentIdentifier: nil), at: now)
     #expect(try booking(try request(id: "intent-2")) == .paymentDeclined(usd(19_81)))
     #expect(try rideCount() == 0)
-    #expect(try database.activeRide(app: "UnicornRides", at: now) == nil)
+    #expect(try app.activeRide(at: now) == nil)
     #expect(try database.payments(app: "UnicornPay").last?.status == .failed)
     #expect(try balance() == 10_00)
     // The cheaper UniPool to a nearer place is within reach.
@@ -161,7 +166,7 @@ import Testing
       let start = minutes(Double(trip) * 60)
       let status = try book(try request(to: "place-home"), at: start)
       drivers.append(
-        try database.rideStatus(id: status.rideIdentifier, at: start.addingTimeInterval(60))?
+        try self.status(status.rideIdentifier, at: start.addingTimeInterval(60))?
           .driver?.name)
     }
     #expect(drivers == ["Aurora Bright", "Finn Castillo", "Aurora Bright"])
@@ -176,14 +181,14 @@ import Testing
       (5, .ongoing), (43.99, .ongoing), (44, .completed), (600, .completed),
     ]
     for (minute, phase) in expected {
-      #expect(try database.rideStatus(id: id, at: minutes(minute))?.phase == phase, "\(minute)")
+      #expect(try status(id, at: minutes(minute))?.phase == phase, "\(minute)")
     }
-    #expect(try database.rideStatus(id: id, at: minutes(0.5))?.driver == nil)
+    #expect(try status(id, at: minutes(0.5))?.driver == nil)
     #expect(
-      try database.rideStatus(id: id, at: minutes(1))?.driver
+      try status(id, at: minutes(1))?.driver
         == RideDriver(name: "Aurora Bright", vehicle: "white Toyota Prius", licensePlate: "7RNB042")
     )
-    #expect(try database.rideStatus(id: "ride-99", at: now) == nil)
+    #expect(try status("ride-99", at: now) == nil)
   }
 
   @Test func aScheduledRideStaysConfirmedUntilTwoMinutesBeforeItsTime() throws {
@@ -197,12 +202,12 @@ import Testing
     ]
     for (minute, phase) in expected {
       #expect(
-        try database.rideStatus(id: status.rideIdentifier, at: minutes(minute))?.phase == phase,
+        try self.status(status.rideIdentifier, at: minutes(minute))?.phase == phase,
         "\(minute)")
     }
     // It is under way from the booking: no second ride meanwhile.
     #expect(
-      try database.activeRide(app: "UnicornRides", at: minutes(60))?.rideIdentifier
+      try app.activeRide(at: minutes(60))?.rideIdentifier
         == status.rideIdentifier)
   }
 
@@ -215,8 +220,8 @@ import Testing
     #expect(service.cancellationFee(for: ride, at: minutes(5)) == nil)
     #expect(try cancel(id, at: minutes(5)) == .cancelled(fee: nil))
     #expect(try balance() == 234_015)
-    #expect(try database.activeRide(app: "UnicornRides", at: minutes(5)) == nil)
-    #expect(try database.rideStatus(id: id, at: minutes(5))?.phase == .completed)
+    #expect(try app.activeRide(at: minutes(5)) == nil)
+    #expect(try status(id, at: minutes(5))?.phase == .completed)
     #expect(try database.payments(app: "UnicornPay").map(\.kind) == [.purchase, .refund])
     #expect(try database.ledgerTotals() == ["USD": 0, "EUR": 0])
   }
@@ -246,9 +251,9 @@ import Testing
     // At the pickup it may still be cancelled; from then on it is too late.
     let ride = try #require(try database.ride(id: id))
     #expect(ride.canBeCancelled(at: minutes(4.5)))
-    let ongoing = try #require(try database.rideStatus(id: id, at: minutes(5)))
+    let ongoing = try #require(try status(id, at: minutes(5)))
     #expect(try cancel(id, at: minutes(5)) == .tooLate(ongoing))
-    let completed = try #require(try database.rideStatus(id: id, at: minutes(50)))
+    let completed = try #require(try status(id, at: minutes(50)))
     #expect(try cancel(id, at: minutes(50)) == .tooLate(completed))
     #expect(try balance() == 234_015 - 19_81)
     #expect(try database.payments(app: "UnicornPay").count == 1)
@@ -263,7 +268,7 @@ import Testing
     try database.importDataSet(
       DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try rideCount() == 0)
-    #expect(try database.activeRide(app: "UnicornRides", at: now) == nil)
+    #expect(try app.activeRide(at: now) == nil)
     #expect(try balance() == 234_015)
   }
 }
@@ -278,8 +283,9 @@ import Testing
     var order = RideOrder(
       app: "UnicornRides", optionId: "ride-option.rainbow",
       optionName: SpeakableString(spokenPhrase: "RainbowCar"), pickupPlaceId: "place-home",
-      dropOffPlaceId: "place-sfo", fare: usd(19_81), paymentId: "pay-none", etaMinutes: 4,
-      tripMinutes: 30, drivers: [])
+      dropOffPlaceId: "place-sfo", fare: usd(19_81), paymentId: "pay-none",
+      pickupDate: now.addingTimeInterval(240), dropOffDate: now.addingTimeInterval(2_100),
+      driver: nil)
     // Unpaid: no payment with that id.
     #expect(throws: RideOrderError.self) { try database.bookRide(order, at: now) }
     let paid = try database.record(
@@ -293,10 +299,20 @@ import Testing
     order.partySize = 0
     #expect(throws: RideOrderError.self) { try database.bookRide(order, at: now) }
     #expect(try database.rides(app: "UnicornRides").isEmpty)
-    // Nor is a ride cancelled that is not there.
+    order.partySize = 1
+    order.dropOffDate = now
+    #expect(throws: RideOrderError.self) { try database.bookRide(order, at: now) }
+    #expect(try database.rides(app: "UnicornRides").isEmpty)
+    // Nor is a ride cancelled that is not there, or twice.
     #expect(throws: RideOrderError.self) {
       try database.recordCancellation(
         ofRide: "ride-9", at: now, refundPaymentId: paid.id, fee: nil)
+    }
+    order.dropOffDate = now.addingTimeInterval(2_100)
+    let ride = try database.bookRide(order, at: now)
+    try database.recordCancellation(ofRide: ride.id, at: now, refundPaymentId: paid.id, fee: nil)
+    #expect(throws: RideOrderError.self) {
+      try database.recordCancellation(ofRide: ride.id, at: now, refundPaymentId: paid.id, fee: nil)
     }
   }
 }

@@ -414,7 +414,7 @@ private func said(_ words: String) -> IntentValue { .string(words) }
     #expect(response["charge"] == .currencyAmount(usd(19_81)))
     #expect(try rides.database.rides(app: "UnicornRides").isEmpty)
     #expect(try rides.checking() == 12_50)
-    #expect(try rides.database.activeRide(app: "UnicornRides", at: rides.clock.now) == nil)
+    #expect(try rides.app.activeRide(at: rides.clock.now) == nil)
   }
 
   @Test func theStatusFollowsThePhasesAsTheClockMoves() async throws {
@@ -475,7 +475,7 @@ private func said(_ words: String) -> IntentValue { .string(words) }
     #expect(response.code.name == "success")
     #expect(response["cancellationFee"] == .currencyAmount(usd(5_00)))
     #expect(try rides.checking() == 234_015 - 5_00)
-    #expect(try rides.database.activeRide(app: "UnicornRides", at: rides.clock.now) == nil)
+    #expect(try rides.app.activeRide(at: rides.clock.now) == nil)
   }
 
   @Test func aRideBookedAheadIsFreeToCancelUntilShortlyBeforeItsPickup() async throws {

@@ -14,7 +14,7 @@ struct CancelRideHandler: CancelRideIntentHandling {
   func confirm(intent: CancelRideIntent) async throws -> Response {
     if let refusal = try refusal() { return refusal }
     let now = app.clock.now
-    guard let ride = try app.database.activeRide(app: app.name, at: now) else {
+    guard let ride = try app.activeRide(at: now) else {
       return failure(.noRide)
     }
     if ride.phase == .ongoing { return failure(.tooLate, ride) }
@@ -36,7 +36,7 @@ struct CancelRideHandler: CancelRideIntentHandling {
     if let refusal = try refusal() { return refusal }
     let now = app.clock.now
     guard let service = try app.service(),
-      let ride = try app.database.activeRide(app: app.name, at: now)
+      let ride = try app.activeRide(at: now)
     else { return failure(.noRide) }
     switch try app.cancel(ride: ride.rideIdentifier, under: service) {
     case .notFound: return failure(.noRide)

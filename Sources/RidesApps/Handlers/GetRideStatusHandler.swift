@@ -19,7 +19,7 @@ struct GetRideStatusHandler: GetRideStatusIntentHandling {
   func handle(intent: GetRideStatusIntent) async throws -> Response {
     if let refusal = try refusal() { return refusal }
     let now = app.clock.now
-    guard let ride = try app.database.activeRide(app: app.name, at: now) ?? justCompleted(now)
+    guard let ride = try app.activeRide(at: now) ?? justCompleted(now)
     else {
       // No ride under way is an answer, not a failure: rideStatus stays empty.
       return Response(code: .success)

@@ -67,7 +67,7 @@ struct ListRideOptionsHandler: ListRideOptionsIntentHandling {
     if service.feedbackPending {
       return .refused(Response(code: .failurePreviousRideNeedsFeedback))
     }
-    if let active = try app.database.activeRide(app: app.name, at: app.clock.now) {
+    if let active = try app.activeRide(at: app.clock.now) {
       return .refused(
         Response(
           code: .failureRequiringAppLaunchPreviousRideNeedsCompletion,

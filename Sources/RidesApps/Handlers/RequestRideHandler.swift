@@ -148,7 +148,7 @@ struct RequestRideHandler: RequestRideIntentHandling {
     let now = app.clock.now
     // A ride under way is refused, unless this very intent booked it: handle called again
     // books nothing new and answers with that ride.
-    if let active = try app.database.activeRide(app: app.name, at: now),
+    if let active = try app.activeRide(at: now),
       try intent.identifier == nil
         || app.database.ride(id: active.rideIdentifier)?.intentIdentifier != intent.identifier
     {

@@ -3,8 +3,9 @@ import GRDB
 import IntentKit
 import Synchronization
 
-/// A ride as its app recorded it. Its phase is never stored: it follows from the booking's
-/// times and the clock (`phase(at:)`), so nothing runs in the background.
+/// A ride as its app recorded it: what was booked, and when the car is due and the trip ends as
+/// the app worked them out. Its phase is never stored: the app tells it from these times and
+/// the clock, so nothing runs in the background.
 public struct BookedRide: Hashable, Sendable {
   public var id: String
   public var app: String
@@ -19,10 +20,9 @@ public struct BookedRide: Hashable, Sendable {
   public var bookedAt: Date
   /// Set for a ride booked ahead of time.
   public var scheduledPickupDate: Date?
-  /// When the car is due at the pickup: the scheduled time, or the booking plus the option's
-  /// minutes away.
+  /// When the car is due at the pickup.
   public var pickupDate: Date
-  /// A minute at the pickup, then the trip.
+  /// When the rider is dropped off; until then (and unless cancelled) the ride is under way.
   public var dropOffDate: Date
   public var cancelledAt: Date?
   /// What cancelling cost; nil when it was free or the ride is not cancelled.
@@ -32,44 +32,6 @@ public struct BookedRide: Hashable, Sendable {
   public var refundPaymentId: String?
   public var cancellationPaymentId: String?
   public var intentIdentifier: String?
-
-  /// The phase at `now`: received for the first minute after booking (no driver yet),
-  /// confirmed until 2 minutes before the pickup, approaching the pickup until it, at the
-  /// pickup for a minute, ongoing until the drop-off, completed after. A cancelled ride is
-  /// completed, as SiriKit reports one (with a completion status of canceled by the user,
-  /// which RideStatus does not carry).
-  public func phase(at now: Date) -> RidePhase {
-    if cancelledAt != nil { return .completed }
-    if now < bookedAt.addingTimeInterval(Self.receivedSeconds) { return .received }
-    if now < pickupDate.addingTimeInterval(-Self.approachSeconds) { return .confirmed }
-    if now < pickupDate { return .approachingPickup }
-    if now < pickupDate.addingTimeInterval(Self.pickupSeconds) { return .pickup }
-    if now < dropOffDate { return .ongoing }
-    return .completed
-  }
-
-  static let receivedSeconds: TimeInterval = 60
-  static let approachSeconds: TimeInterval = 120
-  static let pickupSeconds: TimeInterval = 60
-
-  /// Whether the ride is under way at `now`: neither cancelled nor completed. While it is, the
-  /// app books no other.
-  public func isActive(at now: Date) -> Bool { phase(at: now) != .completed }
-
-  /// Whether the ride may still be cancelled at `now`: until the rider is picked up.
-  public func canBeCancelled(at now: Date) -> Bool {
-    cancelledAt == nil && ![.ongoing, .completed].contains(phase(at: now))
-  }
-
-  /// INRideStatus at `now`.
-  public func status(at now: Date) -> RideStatus {
-    let phase = phase(at: now)
-    return RideStatus(
-      rideIdentifier: id, phase: phase, rideOptionName: optionName, pickupLocation: pickup,
-      dropOffLocation: dropOff, partySize: partySize, fare: fare,
-      driver: phase == .received ? nil : driver, estimatedPickupDate: pickupDate,
-      estimatedDropOffDate: dropOffDate, scheduledPickupDate: scheduledPickupDate)
-  }
 }
 
 /// A ride to book: which app and option, between which places (ids in places.json), for how
@@ -90,17 +52,17 @@ public struct RideOrder: Hashable, Sendable {
   /// paid it.
   public var fare: CurrencyAmount
   public var paymentId: String
-  /// How soon a car of the option can be there, and how long the trip takes.
-  public var etaMinutes: Int
-  public var tripMinutes: Int
-  /// The option's drivers, in turn order: the ride gets the next one.
-  public var drivers: [RideDriver]
+  /// When the car is due at the pickup and the rider dropped off, as the app worked them out.
+  public var pickupDate: Date
+  public var dropOffDate: Date
+  /// The driver the app gave the ride, if any yet.
+  public var driver: RideDriver?
 
   public init(
     app: String, optionId: String, optionName: SpeakableString, pickupPlaceId: String,
     dropOffPlaceId: String, partySize: Int = 1, scheduledPickupDate: Date? = nil,
-    intentIdentifier: String? = nil, fare: CurrencyAmount, paymentId: String, etaMinutes: Int,
-    tripMinutes: Int, drivers: [RideDriver]
+    intentIdentifier: String? = nil, fare: CurrencyAmount, paymentId: String, pickupDate: Date,
+    dropOffDate: Date, driver: RideDriver?
   ) {
     self.app = app
     self.optionId = optionId
@@ -112,9 +74,9 @@ public struct RideOrder: Hashable, Sendable {
     self.intentIdentifier = intentIdentifier
     self.fare = fare
     self.paymentId = paymentId
-    self.etaMinutes = etaMinutes
-    self.tripMinutes = tripMinutes
-    self.drivers = drivers
+    self.pickupDate = pickupDate
+    self.dropOffDate = dropOffDate
+    self.driver = driver
   }
 }
 
@@ -146,9 +108,9 @@ extension AppDatabase {
     }
   }
 
-  /// The app's ride under way at `now` (neither cancelled nor completed), as its status.
-  public func activeRide(app: String, at now: Date) throws -> RideStatus? {
-    try query { db in try Self.activeRide(app: app, at: now, db)?.status(at: now) }
+  /// The app's ride under way at `now`: neither cancelled nor dropped off yet.
+  public func activeRide(app: String, at now: Date) throws -> BookedRide? {
+    try query { db in try Self.activeRide(app: app, at: now, db) }
   }
 
   /// The app's latest ride, whatever became of it; nil before its first.
@@ -161,17 +123,13 @@ extension AppDatabase {
     }
   }
 
-  /// A ride's status at `now`; nil when there is no such ride.
-  public func rideStatus(id: String, at now: Date) throws -> RideStatus? {
-    try ride(id: id)?.status(at: now)
-  }
-
-  /// Records a ride the app booked and was paid for (`order.paymentId`). The ride gets the
-  /// next of the option's drivers in turn. Whether it may be booked (another ride under way,
-  /// the fare paid) is the app's to decide; a booking that could never be right is refused.
-  public func bookRide(_ order: RideOrder, at now: Date) throws -> RideStatus {
+  /// Records a ride the app booked and was paid for (`order.paymentId`), as it booked it:
+  /// whether it may be booked, when the car comes and who drives are the app's to decide; a
+  /// booking that could never be right is refused.
+  public func bookRide(_ order: RideOrder, at now: Date) throws -> BookedRide {
     try transaction { db in
-      guard order.partySize >= 1, order.fare.minorUnits >= 0 else {
+      guard order.partySize >= 1, order.fare.minorUnits >= 0, order.dropOffDate >= order.pickupDate
+      else {
         throw RideOrderError(
           description: "a party of \(order.partySize) for \(order.fare.formatted) is no order")
       }
@@ -184,23 +142,24 @@ extension AppDatabase {
       else {
         throw RideOrderError(description: "the ride is paid by \(order.paymentId), no payment")
       }
-      let booked =
-        try Int.fetchOne(
-          db.cachedStatement(sql: "SELECT COUNT(*) FROM rides WHERE app = ? AND optionId = ?"),
-          arguments: [order.app, order.optionId]) ?? 0
-      let pickupDate =
-        order.scheduledPickupDate ?? now.addingTimeInterval(TimeInterval(order.etaMinutes) * 60)
       let ride = BookedRide(
         id: try Self.unusedID("ride", in: "rides", db), app: order.app, optionId: order.optionId,
         optionName: order.optionName, pickup: pickup, dropOff: dropOff,
-        partySize: order.partySize, fare: order.fare,
-        driver: order.drivers.isEmpty ? nil : order.drivers[booked % order.drivers.count],
-        bookedAt: now, scheduledPickupDate: order.scheduledPickupDate, pickupDate: pickupDate,
-        dropOffDate: pickupDate.addingTimeInterval(
-          BookedRide.pickupSeconds + TimeInterval(order.tripMinutes) * 60),
-        paymentId: order.paymentId, intentIdentifier: order.intentIdentifier)
+        partySize: order.partySize, fare: order.fare, driver: order.driver, bookedAt: now,
+        scheduledPickupDate: order.scheduledPickupDate, pickupDate: order.pickupDate,
+        dropOffDate: order.dropOffDate, paymentId: order.paymentId,
+        intentIdentifier: order.intentIdentifier)
       try Self.insert(ride, db)
-      return ride.status(at: now)
+      return ride
+    }
+  }
+
+  /// How many rides of an option the app has booked, whatever became of them.
+  public func rideCount(app: String, option: String) throws -> Int {
+    try query { db in
+      try Int.fetchOne(
+        db.cachedStatement(sql: "SELECT COUNT(*) FROM rides WHERE app = ? AND optionId = ?"),
+        arguments: [app, option]) ?? 0
     }
   }
 
@@ -216,8 +175,9 @@ extension AppDatabase {
   }
 
   /// Records that a ride was cancelled at `now`: the payment that refunded its fare, and the
-  /// fee cancelling cost with the payment that charged it (nil when free). Refused for a ride
-  /// that does not exist, was cancelled before, or can no longer be (the rider is picked up).
+  /// fee cancelling cost with the payment that charged it (nil when free). Whether it may still
+  /// be cancelled is the app's to say; a ride that does not exist or was cancelled before is
+  /// refused.
   public func recordCancellation(
     ofRide id: String, at now: Date, refundPaymentId: String,
     fee: (amount: CurrencyAmount, paymentId: String)?
@@ -226,8 +186,8 @@ extension AppDatabase {
       guard let ride = try Self.ride(id: id, db) else {
         throw RideOrderError(description: "no ride \(id) to cancel")
       }
-      guard ride.canBeCancelled(at: now) else {
-        throw RideOrderError(description: "ride \(id) can no longer be cancelled")
+      guard ride.cancelledAt == nil else {
+        throw RideOrderError(description: "ride \(id) was cancelled before")
       }
       try db.execute(
         sql: """
