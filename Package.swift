@@ -84,11 +84,13 @@ let package = Package(
     .executableTarget(
       name: "intentsh-fuzz",
       dependencies: ["Apps", "IntentKit", "Understanding", "Runtime", "Store", "Transcript"]),
+    // What several test targets share: the demo data set's apps, declared once.
+    .target(name: "TestSupport", dependencies: ["IntentKit"], path: "Tests/TestSupport"),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
     .testTarget(
       name: "UnderstandingTests",
       dependencies: [
-        "Understanding", "SpokenLanguage",
+        "Understanding", "SpokenLanguage", "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
@@ -102,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "StoreTests",
       dependencies: [
-        "Apps", "RidesApps", "Store", "SpokenLanguage",
+        "Apps", "Store", "SpokenLanguage", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

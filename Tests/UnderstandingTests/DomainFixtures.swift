@@ -1,5 +1,6 @@
 import IntentKit
 import SpokenLanguage
+import TestSupport
 import Understanding
 
 /// The ride and payment demo apps, with UnicornChat for messaging.

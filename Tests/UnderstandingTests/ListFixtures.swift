@@ -1,4 +1,5 @@
 import IntentKit
+import TestSupport
 import Understanding
 
 /// ListOMat, the lists and notes demo app, with UnicornChat for messaging.

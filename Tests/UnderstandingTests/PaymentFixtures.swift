@@ -1,5 +1,6 @@
 import IntentKit
 import SpokenLanguage
+import TestSupport
 import Understanding
 
 /// UnicornPay with every payment intent, UnicornCar, and UnicornChat for messaging.

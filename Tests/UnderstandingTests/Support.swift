@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import SpokenLanguage
+import TestSupport
 import Testing
 import Understanding
 

@@ -1,20 +1,21 @@
 import IntentKit
 
-/// The demo data set's apps as understanding sees them (apps.json: names, alternative names,
-/// the intents each supports), declared once for every suite; each suite installs the ones it
-/// needs.
-enum DemoApps {
-  static let unicornChat = AppManifest(
+/// The demo data set's apps as understanding and the dialog see them (apps.json: names,
+/// alternative names, the intents each supports), declared once for every test target; each
+/// suite installs the ones it needs. `DemoFixtureTests` (StoreTests) checks them against the
+/// data set itself.
+public enum DemoApps {
+  public static let unicornChat = AppManifest(
     name: "UnicornChat",
     alternativeNames: [
       AlternativeAppName(name: "Unicorn Chat"),
       AlternativeAppName(name: "Unichat", pronunciationHint: "you nee chat"),
     ],
     supportedIntents: [.sendMessage, .searchForMessages])
-  static let chirp = AppManifest(
+  public static let chirp = AppManifest(
     name: "Chirp", alternativeNames: [AlternativeAppName(name: "Chirper")],
     supportedIntents: [.sendMessage, .searchForMessages])
-  static let listOMat = AppManifest(
+  public static let listOMat = AppManifest(
     name: "ListOMat",
     alternativeNames: [
       AlternativeAppName(name: "List-o-Mat", pronunciationHint: "list oh mat"),
@@ -24,13 +25,13 @@ enum DemoApps {
       .searchForNotebookItems, .addTasks, .createTaskList, .setTaskAttribute, .deleteTasks,
       .createNote, .appendToNote,
     ])
-  static let unicornPay = AppManifest(
+  public static let unicornPay = AppManifest(
     name: "UnicornPay", alternativeNames: [AlternativeAppName(name: "Unicorn Pay")],
     supportedIntents: [.sendPayment, .requestPayment, .searchForAccounts, .transferMoney])
-  static let unicornCar = AppManifest(
+  public static let unicornCar = AppManifest(
     name: "UnicornCar", alternativeNames: [AlternativeAppName(name: "Unicorn Car")],
     supportedIntents: [.setCarLockStatus, .getCarLockStatus])
-  static let unicornRides = AppManifest(
+  public static let unicornRides = AppManifest(
     name: "UnicornRides",
     alternativeNames: [
       AlternativeAppName(name: "Unicorn Rides"),
@@ -39,10 +40,12 @@ enum DemoApps {
     supportedIntents: [.requestRide, .listRideOptions, .getRideStatus, .cancelRide])
 
   /// Every installed demo app.
-  static let installed = [unicornChat, chirp, listOMat, unicornPay, unicornCar, unicornRides]
+  public static let installed = [
+    unicornChat, chirp, listOMat, unicornPay, unicornCar, unicornRides,
+  ]
 
   /// The demo apps known by name only: a request that names one is told it is not installed.
-  static let notInstalled = [
+  public static let notInstalled = [
     AppManifest(
       name: "WhatsApp", alternativeNames: [AlternativeAppName(name: "Whats App")],
       supportedIntents: [.sendMessage, .searchForMessages]),
