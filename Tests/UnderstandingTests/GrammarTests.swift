@@ -372,3 +372,28 @@ import Testing
     #expect(message?.parameters["content"] == .string("i'm booking it with unicornrides"))
   }
 }
+
+/// Two readings scored the same: the one an installed app can do comes first.
+@Suite struct InstalledAppsTieBreakTests {
+  static let template = IntentParameter<String>("template")
+  static let startList = CustomIntent(
+    schema: IntentSchema(
+      name: "startList", parameters: [template.schema], requiresUserConfirmation: false,
+      alwaysRestrictedWhileLocked: false),
+    title: "Start a List")
+
+  func reading(_ text: String, apps: [AppManifest]) throws -> IntentName? {
+    let added = try Grammar.parse(
+      "intent startList\nstart a {template} list\n", file: "todo.grammar",
+      customIntents: [Self.startList])
+    return Understander(apps: apps, grammars: [added]).understand(text)?.name
+  }
+
+  @Test func anIntentNoInstalledAppCanDoLosesATie() throws {
+    let todo = AppManifest(name: "TinyTodo", supportedIntents: ["startList"])
+    let lists = AppManifest(name: "ListOMat", supportedIntents: [.createTaskList])
+    // The bundled phrasing of createTaskList reads it as well, and is written first.
+    #expect(try reading("start a packing list", apps: [lists, todo]) == .createTaskList)
+    #expect(try reading("start a packing list", apps: [todo]) == "startList")
+  }
+}
