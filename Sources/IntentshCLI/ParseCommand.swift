@@ -38,6 +38,8 @@ struct Parse: ParsableCommand {
   }
 
   func run() throws {
+    // Read on the other core while the data set is loaded.
+    Grammar.preload(language: Understander.language(of: language.locale))
     let globalVocabulary = try GlobalVocabulary.load(extra: vocab)
     let grammars = try language.grammars()
     // The data set in memory with its apps started, so the vocabulary they register counts.

@@ -22,6 +22,8 @@ struct Shell: AsyncParsableCommand {
   }
 
   static func converse(options: CommonOptions, record: String?) async throws {
+    // Read on the other core while the state opens and the prompt comes up.
+    Grammar.preload(language: Understander.language(of: options.language.locale))
     let globalVocabulary = try options.globalVocabulary()
     let grammars = try options.language.grammars()
     let database = try options.openDatabase()

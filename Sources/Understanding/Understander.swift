@@ -1,5 +1,6 @@
 import IntentKit
 import SpokenLanguage
+import Synchronization
 
 /// The locale requests are read in unless one is given.
 public let defaultLocale = "en-US"
@@ -11,8 +12,10 @@ public struct Understander: Sendable {
   /// Recognises vocabulary terms: in parameters that take them, and where patterns look.
   public let vocabulary: VocabularyMatcher
 
-  /// The language's grammar files, with the phrasings added at start.
-  private let grammar: GrammarMatcher?
+  /// The language's grammar files, with the phrasings added at start: read and indexed at the
+  /// first request, not at start (`Grammar.preload` may read them meanwhile).
+  private let lazyGrammar: LazyGrammarMatcher
+  private var grammar: GrammarMatcher? { lazyGrammar.matcher }
   /// The language requests are read in: "en", "fr".
   public let language: String
 
@@ -34,19 +37,22 @@ public struct Understander: Sendable {
     self.vocabulary = VocabularyMatcher(
       sources: vocabulary, installedApps: Set(apps.map(\.name)))
     let language = Self.reads(locale) ? Self.language(of: locale) : "en"
-    let bundled = Grammar.bundled(language: language)
-    // The bundled grammar as it is when nothing joins it: loaded and indexed once a process.
-    let joined =
-      grammars.isEmpty
-      ? bundled ?? Grammar(language: language, rules: [])
-      : Grammar(language: language, joining: [bundled].compactMap { $0 } + grammars)
     self.language = language
-    grammar =
-      joined.rules.isEmpty
-      ? nil
-      : GrammarMatcher(
-        grammar: joined, apps: appMentions, handled: Set(apps.flatMap(\.supportedIntents)),
-        vocabulary: self.vocabulary, addressBook: addressBook, notebook: notebook, places: places)
+    let appMentions = self.appMentions
+    let vocabulary = self.vocabulary
+    let handled = Set(apps.flatMap(\.supportedIntents))
+    lazyGrammar = LazyGrammarMatcher {
+      let bundled = Grammar.bundled(language: language)
+      // The bundled grammar as it is when nothing joins it: loaded and indexed once a process.
+      let joined =
+        grammars.isEmpty
+        ? bundled ?? Grammar(language: language, rules: [])
+        : Grammar(language: language, joining: [bundled].compactMap { $0 } + grammars)
+      guard !joined.rules.isEmpty else { return nil }
+      return GrammarMatcher(
+        grammar: joined, apps: appMentions, handled: handled, vocabulary: vocabulary,
+        addressBook: addressBook, notebook: notebook, places: places)
+    }
   }
 
   /// "fr" for "fr-FR", "fr_CA" or "FR".
@@ -238,5 +244,30 @@ public struct Understander: Sendable {
 
   private static func isWholeRequest(_ intent: Intent) -> Bool {
     intent.app != nil || intent.parameters.count >= 2
+  }
+}
+
+/// The grammar matcher, built at its first use, once, by whichever thread asks first; another
+/// asking meanwhile waits for it. A shell that quits before its first request never builds it.
+final class LazyGrammarMatcher: Sendable {
+  private enum State {
+    case unbuilt(@Sendable () -> GrammarMatcher?)
+    case built(GrammarMatcher?)
+  }
+
+  private let state: Mutex<State>
+
+  init(_ build: @escaping @Sendable () -> GrammarMatcher?) { state = Mutex(.unbuilt(build)) }
+
+  var matcher: GrammarMatcher? {
+    state.withLock { state in
+      switch state {
+      case .built(let matcher): return matcher
+      case .unbuilt(let build):
+        let matcher = build()
+        state = .built(matcher)
+        return matcher
+      }
+    }
   }
 }

@@ -284,11 +284,21 @@ public struct Grammar: Sendable {
 
   /// The grammar that ships with intentsh for `language`, nil when there is none. Each
   /// language is read at its first use only, so a shell reads no language but its own.
+  /// Whoever asks while another thread reads it (`preload`) waits for that reading.
   public static func bundled(language: String) -> Grammar? {
-    if let cached = bundledGrammars.withLock({ $0[language] }) { return cached }
-    let loaded = bundledLanguages.contains(language) ? readBundled(language) : nil
-    bundledGrammars.withLock { $0[language] = loaded }
-    return loaded
+    bundledGrammars.withLock { cache in
+      if let cached = cache[language] { return cached }
+      let loaded = bundledLanguages.contains(language) ? readBundled(language) : nil
+      cache[language] = loaded
+      return loaded
+    }
+  }
+
+  /// Starts reading the bundled grammar of `language` on a thread of its own, so that it is
+  /// ready by the first request rather than read before the first prompt: the shell's start
+  /// does not wait for it.
+  public static func preload(language: String) {
+    Thread.detachNewThread { _ = bundled(language: language) }
   }
 
   /// A bundled language's files. A broken bundled file is a fault of the build, which
