@@ -53,9 +53,18 @@ enum Bench {
     report(
       "turn latency p99, + 10,000 vocabulary terms", vocabularyTurns.p99, budget: 2, unit: "ms")
 
-    // 3. Replay throughput, single thread.
+    let turns1m = try await TurnLatency.measure(statePath: state1m)
+    report("turn latency median, 1,000,000 contacts", turns1m.median, budget: 0.5, unit: "ms")
+    report("turn latency p99, 1,000,000 contacts", turns1m.p99, budget: 2, unit: "ms")
+
+    // 3. Replay throughput, single thread; then the real binary on every core (--jobs).
     let throughput = try await ReplayThroughput.measure(folder: "transcripts")
     report("replay throughput", throughput, budget: 5000, unit: "turns/s", higherIsBetter: true)
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let speedup = try ReplayJobs.speedup(binary: binary, folder: "transcripts", jobs: cores)
+    report(
+      "replay --jobs \(cores) vs --jobs 1 (the binary)", speedup, budget: 0.8 * Double(cores),
+      unit: "x", higherIsBetter: true, note: "near-linear: 0.8 x cores")
 
     // 4. Batch understanding: one process reading utterances from stdin.
     let batch = try BatchParse.rate(
@@ -67,6 +76,8 @@ enum Bench {
     // 5. Resident memory of the shell with 100,000 contacts after a few dialogs.
     let resident = try Memory.peakResidentMegabytes(binary: binary, statePath: state100k)
     report("peak resident memory, 100,000 contacts", resident, budget: 64, unit: "MB")
+    let resident1m = try Memory.peakResidentMegabytes(binary: binary, statePath: state1m)
+    report("peak resident memory, 1,000,000 contacts", resident1m, budget: 64, unit: "MB")
   }
 
   static func report(

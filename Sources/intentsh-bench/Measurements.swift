@@ -85,6 +85,27 @@ enum ReplayThroughput {
   }
 }
 
+/// How much faster `intentsh replay --jobs N` replays the project's transcripts than
+/// `--jobs 1`: the best of three runs each, the process's start included.
+enum ReplayJobs {
+  static func speedup(binary: String, folder: String, jobs: Int) throws -> Double {
+    func seconds(_ jobs: Int) throws -> Double {
+      let clock = ContinuousClock()
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let start = clock.now
+        let child = try ChildProcess(binary, ["replay", "--jobs", String(jobs), folder])
+        child.finish()
+        best = min(best, milliseconds(clock.now - start))
+      }
+      return best
+    }
+    let serial = try seconds(1)
+    let parallel = try seconds(jobs)
+    return parallel > 0 ? serial / parallel : 0
+  }
+}
+
 /// Utterances understood per second by `parse --json` reading them from stdin: the phrasing
 /// corpus's requests, repeated, through the real binary, its start included.
 enum BatchParse {
