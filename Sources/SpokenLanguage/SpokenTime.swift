@@ -11,8 +11,13 @@ public enum SpokenTime {
   /// with no day is its next occurrence ("6" at 9 AM is 6 PM); a day said makes it literal, so
   /// "today at 6am" at 9 AM is in the past.
   public static func date(_ said: String, now: Date) -> Date? {
-    var words = said.lowercased().split(whereSeparator: \.isWhitespace).map {
-      String($0).trimmingCharacters(in: CharacterSet(charactersIn: ",!?;"))
+    // Punctuation trimmed in Swift: Foundation's CharacterSet trimming was most of reading a
+    // word that is no time at all, which the grammar's time slots ask about many times a turn.
+    var words = said.lowercased().split(whereSeparator: \.isWhitespace).map { word in
+      var kept = word
+      while let first = kept.first, punctuation.contains(first) { kept.removeFirst() }
+      while let last = kept.last, punctuation.contains(last) { kept.removeLast() }
+      return String(kept)
     }.filter { !$0.isEmpty && !fillers.contains($0) }
     words = words.map { $0.hasSuffix(".") && !$0.hasSuffix("m.") ? String($0.dropLast()) : $0 }
     guard !words.isEmpty else { return nil }
@@ -42,11 +47,12 @@ public enum SpokenTime {
         clock.append(word)
       }
     }
-    let calendar = ClockTime.calendar
-    let today = calendar.startOfDay(for: now)
     guard var time = clockMinutes(clock, dayPart: dayPart, dayGiven: day != nil) else {
       return nil
     }
+    // The calendar only for words that are a time.
+    let calendar = ClockTime.calendar
+    let today = calendar.startOfDay(for: now)
     if time.minutes == nil {
       // A day or part of it without a time: "tomorrow morning", "tonight", "friday".
       guard day != nil || dayPart != nil else { return nil }
@@ -70,6 +76,9 @@ public enum SpokenTime {
     }
     return moment(1, minutes)
   }
+
+  /// What may stand around a word said: "6pm," "tomorrow?".
+  private static let punctuation: Set<Character> = [",", "!", "?", ";"]
 
   /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow". "after 10" is
   /// read as its earliest moment, 10: a pickup or a reminder then is after it, barely.
