@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/intentsh
 
-.PHONY: deps build run test bench fuzz format lint clean install uninstall
+.PHONY: deps build run test bench docs fuzz format lint clean install uninstall
 
 deps:
 	@./scripts/install-deps.sh
@@ -31,6 +31,11 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/intentsh-bench --binary .build/release/intentsh
+
+## The gallery of every flow intentsh can show: each transcript under transcripts/ replayed and
+## drawn as a page, listed by domain in docs/gallery/index.html.
+docs: build
+	$(BIN) export --force -o docs/gallery transcripts
 
 ## libFuzzer on one target (understanding, transcript or dataset) for SECONDS; its corpus and
 ## findings stay in .build-fuzz/ between runs. See the README's safety section.

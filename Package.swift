@@ -64,6 +64,8 @@ let package = Package(
         "IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "AppSupport", "Apps",
       ]),
     .target(name: "Transcript", dependencies: ["AppSupport", "Apps", "Runtime", "Understanding"]),
+    // Conversations drawn for demos and docs (HTML, Mermaid, Markdown), from their replay.
+    .target(name: "Export", dependencies: ["Dialog", "IntentKit", "Runtime", "Transcript"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -74,8 +76,8 @@ let package = Package(
     .target(
       name: "IntentshCLI",
       dependencies: [
-        "AppSupport", "Apps", "Runtime", "Transcript", "LineEditing", "Store", "Understanding",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AppSupport", "Apps", "Runtime", "Transcript", "Export", "LineEditing", "Store",
+        "Understanding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "intentsh", dependencies: ["IntentshCLI"]),
@@ -115,6 +117,7 @@ let package = Package(
       ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
     .testTarget(name: "TranscriptTests", dependencies: ["Apps", "Transcript", "Store"]),
+    .testTarget(name: "ExportTests", dependencies: ["Export", "Transcript"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
   ],
   swiftLanguageModes: [.v6]

@@ -113,9 +113,14 @@ public final class Replayer {
 
   /// Replays one transcript; with `update`, rewrites its expected lines to what happened.
   /// `events` sees every event the session emits, setup turns included: what the shell prints
-  /// with --json, but for its own `ready` and `record`.
+  /// with --json, but for its own `ready` and `record`. `unshownCalls` sees the handler calls
+  /// the transcript does not trace (an export draws them all); `turnStarted` is told each
+  /// compared turn's index before it is played, so that what follows is known to be that
+  /// turn's.
   public func replay(
-    path: String, update: Bool = false, events: ((SessionEvent) -> Void)? = nil
+    path: String, update: Bool = false, events: ((SessionEvent) -> Void)? = nil,
+    unshownCalls: ((_ call: String, _ result: String) -> Void)? = nil,
+    turnStarted: ((Int) -> Void)? = nil
   ) async throws -> ReplayResult {
     let text = try TranscriptFile.read(path: path)
     let transcript = try TranscriptFile.parse(text, path: path)
@@ -152,6 +157,7 @@ public final class Replayer {
         }
       }
       if let zone = transcript.timeZone { session.timeZone = zone }
+      session.unshownCalls = unshownCalls
       return session
     }
     var session = newSession()
@@ -205,6 +211,7 @@ public final class Replayer {
         rewritten.append(line)
         output.removeAll(keepingCapacity: true)
         let next = turnIndex + 1 < turns.count ? turns[turnIndex + 1].input : nil
+        turnStarted?(turnIndex)
         await play(input, next: next)
         let expected = turns[turnIndex].expected
         turnIndex += 1

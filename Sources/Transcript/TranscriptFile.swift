@@ -212,6 +212,32 @@ public struct TranscriptFile: Equatable, Sendable {
     return String(rest)
   }
 
+  /// What the file says of itself, in paragraphs: its comment lines before the first turn,
+  /// without the header's keys and setup turns, joined; a `#` line alone parts paragraphs.
+  public var notes: [String] {
+    var notes: [String] = []
+    var paragraph: [String] = []
+    func close() {
+      if !paragraph.isEmpty { notes.append(paragraph.joined(separator: " ")) }
+      paragraph = []
+    }
+    for line in lines {
+      guard case .comment(let text) = line else { break }
+      if text == "#" { close() }
+      guard text.hasPrefix("# "), text != Self.magic, !text.hasPrefix(Self.setupPrefix) else {
+        continue
+      }
+      if Self.headerKeys.contains(where: { Self.headerValue(text, key: $0) != nil }) { continue }
+      paragraph.append(String(text.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+    }
+    close()
+    return notes
+  }
+
+  private static let headerKeys = [
+    "data", "handler-timeout", "time-zone", "vocab", "grammar", "locale", "trace",
+  ]
+
   private static func headerValue(_ line: String, key: String) -> String? {
     let prefix = "# \(key):"
     guard line.hasPrefix(prefix) else { return nil }

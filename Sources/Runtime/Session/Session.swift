@@ -11,6 +11,9 @@ public final class Session {
   public private(set) var state = DialogState()
   /// Whether handler calls are shown (`--trace`, `:trace on`).
   public var tracing: Bool
+  /// Sees every handler call and its result the session does not show (tracing off): an
+  /// export draws the calls beside a conversation whose transcript does not trace them.
+  public var unshownCalls: ((_ call: String, _ result: String) -> Void)?
   /// How long apps have to answer, and which are slow.
   public var deadline: HandlerDeadline
   /// Codes apps are made to answer once (`:simulate respond`), in the order they were set.
@@ -198,7 +201,7 @@ public final class Session {
       "\(reading.intent.name) \(JSONValue.number(reading.score).serialized) (\(reading.source))"
     }
     let runnerUp = readings.dropFirst().first.map { "; runner-up " + described($0) } ?? ""
-    emit(.trace(call: "understand", result: described(best) + runnerUp))
+    trace("understand", described(best) + runnerUp)
   }
 
   func emit(_ event: SessionEvent) {
@@ -234,7 +237,7 @@ public final class Session {
     case .understand(let text):
       let (intent, readings) = environment.understander.understandWithReadings(text)
       showReadFaults()
-      if tracing { trace(readings) }
+      if tracing || unshownCalls != nil { trace(readings) }
       return .understood(intent.map(Self.identified))
     case .interpret(let text, let expectation):
       let answer = environment.understander.interpret(text, expecting: expectation)
@@ -443,8 +446,11 @@ public final class Session {
   }
 
   private func trace(_ call: @autoclosure () -> String, _ result: @autoclosure () -> String) {
-    guard tracing else { return }
-    emit(.trace(call: call(), result: result()))
+    if tracing {
+      emit(.trace(call: call(), result: result()))
+    } else if let unshownCalls {
+      unshownCalls(call(), result())
+    }
   }
 }
 
