@@ -10,11 +10,7 @@ struct CommonOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The data set folder, or \"demo\" (the default).", valueName: "dir"))
   var data: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
-      valueName: "dir"))
-  var vocab: [String] = []
+  @OptionGroup var vocabulary: VocabularyOption
 
   @OptionGroup var language: LanguageOptions
 
@@ -91,7 +87,7 @@ struct CommonOptions: ParsableArguments {
 
   /// The bundled global vocabulary and every `--vocab` folder's.
   func globalVocabulary() throws -> [AppIntentVocabulary] {
-    try GlobalVocabulary.load(extra: vocab)
+    try vocabulary.load()
   }
 
   func validate() throws {
@@ -105,12 +101,19 @@ struct CommonOptions: ParsableArguments {
 }
 
 /// Loading global vocabulary, with its errors as one user-facing line.
-enum GlobalVocabulary {
-  static func load(extra folders: [String]) throws -> [AppIntentVocabulary] {
+/// `--vocab`: global vocabulary added to the bundled files, which every command takes.
+struct VocabularyOption: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
+      valueName: "dir"))
+  var vocab: [String] = []
+
+  /// The bundled vocabulary and the folders given; a broken file is said with its key path.
+  func load() throws -> [AppIntentVocabulary] {
     do {
       return try AppIntentVocabularyLoader.load(
-        folders: [AppIntentVocabularyLoader.bundledFolder]
-          + folders.map { URL(fileURLWithPath: $0) })
+        folders: [AppIntentVocabularyLoader.bundledFolder] + vocab.map { URL(fileURLWithPath: $0) })
     } catch let error as VocabularyFileError {
       throw UserFacingError(message: error.description)
     }

@@ -9,22 +9,27 @@ struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Replay transcripts and draw them as HTML, Mermaid or Markdown; exit 1 when one does not "
+      "Replay transcripts and draw them as HTML, Mermaid, Markdown or an asciicast; exit 1 when "
+      + "one does not "
       + "replay as recorded (it is drawn with the mismatch marked), 2 on any error.")
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case html, mermaid, markdown
+    case html, mermaid, markdown, cast
 
     var fileExtension: String {
       switch self {
       case .html: "html"
       case .mermaid: "mmd"
       case .markdown: "md"
+      case .cast: "cast"
       }
     }
   }
 
-  @Option(help: "html (a page; a folder's transcripts also get an index.html), mermaid, markdown.")
+  @Option(
+    help: ArgumentHelp(
+      "html (a page; a folder's transcripts also get an index.html), mermaid, markdown, or cast "
+        + "(asciicast v2 of `play --auto`)."))
   var format: Format = .html
 
   @Option(
@@ -37,11 +42,7 @@ struct ExportCommand: AsyncParsableCommand {
   @Flag(help: "Write over files that exist.")
   var force = false
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
-      valueName: "dir"))
-  var vocab: [String] = []
+  @OptionGroup var vocabulary: VocabularyOption
 
   @Argument(help: "Transcript files, or folders searched for *.transcript.")
   var paths: [String]
@@ -58,7 +59,7 @@ struct ExportCommand: AsyncParsableCommand {
       throw UserFacingError(message: "several transcripts: say the folder to write them in (-o)")
     }
     let replayer = Replayer(
-      globalVocabulary: try GlobalVocabulary.load(extra: vocab), plugins: AppPlugins.current)
+      globalVocabulary: try vocabulary.load(), plugins: AppPlugins.current)
     var conversations: [ExportedConversation] = []
     for file in files {
       do {
@@ -88,6 +89,9 @@ struct ExportCommand: AsyncParsableCommand {
     case .html: HTMLExport.page(conversation, galleryLink: galleryLink)
     case .mermaid: MermaidExport.diagram(conversation)
     case .markdown: MarkdownExport.document(conversation)
+    case .cast:
+      CastExport.recording(
+        conversation, color: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
     }
   }
 

@@ -78,7 +78,7 @@ struct RootCommand: AsyncParsableCommand {
     commandName: "intentsh",
     abstract: "A terminal assistant that talks to SiriKit-style apps the way Siri does.",
     version: Version.current,
-    subcommands: [Shell.self, Replay.self, Parse.self, ExportCommand.self],
+    subcommands: [Shell.self, Replay.self, Parse.self, ExportCommand.self, PlayCommand.self],
     defaultSubcommand: Shell.self
   )
 }

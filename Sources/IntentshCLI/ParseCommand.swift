@@ -17,11 +17,7 @@ struct Parse: ParsableCommand {
   @Option(help: ArgumentHelp("The data set folder, or \"demo\".", valueName: "dir"))
   var data: String = "demo"
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
-      valueName: "dir"))
-  var vocab: [String] = []
+  @OptionGroup var vocabulary: VocabularyOption
 
   @Flag(help: "Print one JSON object {\"app\", \"intent\", \"parameters\"}.")
   var json = false
@@ -40,7 +36,7 @@ struct Parse: ParsableCommand {
   func run() throws {
     // Read on the other core while the data set is loaded.
     Grammar.preload(language: Understander.language(of: language.locale))
-    let globalVocabulary = try GlobalVocabulary.load(extra: vocab)
+    let globalVocabulary = try vocabulary.load()
     let grammars = try language.grammars()
     // The data set in memory with its apps started, so the vocabulary they register counts.
     let understander: Understander

@@ -14,11 +14,7 @@ struct Replay: AsyncParsableCommand {
   @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR is honoured too).")
   var noColor = false
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of <App>/AppIntentVocabulary.plist files, added to the bundled vocabulary.",
-      valueName: "dir"))
-  var vocab: [String] = []
+  @OptionGroup var vocabulary: VocabularyOption
 
   @OptionGroup var deadline: DeadlineOption
 
@@ -50,7 +46,7 @@ struct Replay: AsyncParsableCommand {
     let files = try selectedFiles()
     if let junit { try checkReportFolder(junit) }
     let style = TerminalStyle(enabled: !noColor && TerminalStyle.wantsColor)
-    let vocabulary = try GlobalVocabulary.load(extra: vocab)
+    let vocabulary = try vocabulary.load()
     let start = ContinuousClock.now
     let outcomes = await Replayer.replay(
       // The default is read here, not as the option's default, so help and the man page do

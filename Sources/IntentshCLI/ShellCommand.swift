@@ -51,7 +51,7 @@ struct Shell: AsyncParsableCommand {
       json: options.json, style: style,
       recording: RecordingContext(
         dataSetFolder: options.dataSetName == "demo" ? nil : options.dataSetFolder,
-        vocabularyFolders: options.vocab.map { URL(fileURLWithPath: $0) },
+        vocabularyFolders: options.vocabulary.vocab.map { URL(fileURLWithPath: $0) },
         locale: options.language.locale == Understanding.defaultLocale
           ? nil : options.language.locale,
         grammarFolders: options.language.grammar.map { URL(fileURLWithPath: $0) },

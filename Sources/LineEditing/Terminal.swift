@@ -43,22 +43,12 @@ enum SecretInput {
   /// installed (``EditLineReader`` installs one); otherwise SIGINT keeps its default action.
   static func readLine(prompt: String, from descriptor: Int32 = STDIN_FILENO) -> LineReadResult {
     Platform.writeToStandardOutput(prompt)
-    var saved = termios()
-    let isTerminal = tcgetattr(descriptor, &saved) == 0
-    if isTerminal {
-      var quiet = saved
-      quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-      // Installed before echo goes off, so no signal finds it off with nobody to restore it.
-      clibedit_secret_guard_begin(descriptor, &saved, &quiet)
-      _ = tcsetattr(descriptor, TCSANOW, &quiet)
-    }
-    defer {
-      if isTerminal {
-        _ = tcsetattr(descriptor, TCSANOW, &saved)
-        clibedit_secret_guard_end()
-      }
-    }
+    return TerminalMode.changed(
+      descriptor, change: { $0.c_lflag &= ~tcflag_t(ECHO | ECHONL) },
+      body: { isTerminal in readBytes(from: descriptor, isTerminal: isTerminal) })
+  }
 
+  private static func readBytes(from descriptor: Int32, isTerminal: Bool) -> LineReadResult {
     var bytes: [UInt8] = []
     defer {
       // Best effort: do not leave the passcode's bytes in freed memory.
@@ -90,6 +80,34 @@ enum SecretInput {
     if isTerminal { Platform.writeToStandardOutput("\n") }
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
     return .line(String(decoding: bytes, as: UTF8.self))
+  }
+}
+
+/// The terminal's settings changed for one read, and put back after it: also when a signal
+/// stops or ends the process meanwhile (the guard's handlers restore them first).
+enum TerminalMode {
+  /// Runs `body` with the settings of `descriptor` changed by `change` when it is a terminal;
+  /// `body` is told whether it is.
+  static func changed<Result>(
+    _ descriptor: Int32, change: (inout termios) -> Void, body: (Bool) -> Result
+  ) -> Result {
+    var saved = termios()
+    let isTerminal = tcgetattr(descriptor, &saved) == 0
+    if isTerminal {
+      var changed = saved
+      change(&changed)
+      // Installed before the settings change, so no signal finds them changed with nobody to
+      // restore them.
+      clibedit_secret_guard_begin(descriptor, &saved, &changed)
+      _ = tcsetattr(descriptor, TCSANOW, &changed)
+    }
+    defer {
+      if isTerminal {
+        _ = tcsetattr(descriptor, TCSANOW, &saved)
+        clibedit_secret_guard_end()
+      }
+    }
+    return body(isTerminal)
   }
 }
 

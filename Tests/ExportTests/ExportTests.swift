@@ -146,3 +146,62 @@ import Transcript
     #expect(MermaidExport.summary(of: "ready") == "ready")
   }
 }
+
+/// Presenter mode's script and its asciicast: what is written, in order, with its pauses.
+@Suite struct PlayTests {
+  @Test func theCastIsAsciicastVersionTwoWithTheConversationInOrder() async throws {
+    let conversation = try await ExportTests.conversation("messaging/seed-flow.transcript")
+    let cast = CastExport.recording(conversation, width: 80, height: 24, color: false)
+    let lines = cast.split(separator: "\n").map(String.init)
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 80)
+    #expect(header["height"] as? Int == 24)
+    var last = 0.0
+    var shown = ""
+    for line in lines.dropFirst() {
+      let event = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+      #expect(event.count == 3)
+      let time = try #require(event[0] as? Double)
+      #expect(time >= last)
+      last = time
+      #expect(event[1] as? String == "o")
+      shown += try #require(event[2] as? String)
+    }
+    #expect(shown.contains("> text hello to John on UnicornChat\r\nWhich John?\r\n"))
+    #expect(shown.contains("  2. John Baily · home, mobile, work\r\n"))
+    #expect(shown.hasSuffix("Sent \"hello\" to John Baily on UnicornChat.\r\n"))
+    // Typed at a person's pace: the whole show takes seconds, not an instant.
+    #expect(last > 5)
+  }
+
+  @Test func callsAreShownOnlyWhenTracedAndEachTurnIsAStop() async throws {
+    let conversation = try await ExportTests.conversation("messaging/seed-flow.transcript")
+    let plain = PlayScript(conversation, width: 80, speed: 1, trace: false)
+    let traced = PlayScript(conversation, width: 80, speed: 1, trace: true)
+    func calls(_ script: PlayScript) -> Int {
+      script.steps.filter { if case .write(_, .call) = $0 { true } else { false } }.count
+    }
+    #expect(calls(plain) == 0)
+    #expect(calls(traced) > conversation.turns.count)
+    #expect(plain.turnStarts.count == conversation.turns.count)
+    // Twice the speed, half the pauses.
+    func seconds(_ script: PlayScript) -> Double {
+      script.steps.reduce(0) { if case .pause(let s) = $1 { $0 + s } else { $0 } }
+    }
+    let fast = PlayScript(conversation, width: 80, speed: 2, trace: false)
+    #expect(abs(seconds(fast) * 2 - seconds(plain)) < 0.001)
+  }
+
+  @Test func longLinesWrapAtWordsKeepingTheirIndentation() {
+    let lines = PlayScript.wrapped("  1. a long option title · with its subtitle", width: 20)
+    #expect(lines == ["  1. a long option", "    title · with its", "    subtitle"])
+    #expect(lines.allSatisfy { $0.count <= 20 })
+    #expect(PlayScript.wrapped("short", width: 20) == ["short"])
+    #expect(
+      PlayScript.wrapped(String(repeating: "x", count: 25), width: 10).allSatisfy { $0.count <= 10 }
+    )
+  }
+}

@@ -44,6 +44,18 @@ struct ExportCommandTests {
     #expect(try self.run(["--force", "-o", out.path, messaging]).status == 0)
   }
 
+  @Test func playRunsAShowToItsEndWithoutATerminal() throws {
+    let seed = Self.transcripts.appendingPathComponent("messaging/seed-flow.transcript").path
+    let show = try ReplayCommandTests.intentsh(["play", "--auto", "--speed", "100", seed])
+    #expect(show.status == 0, "\(show.errors)")
+    #expect(show.output.contains("> the second one\nWhich number for John Baily?\n"))
+    // No colour on a pipe.
+    #expect(!show.output.contains("\u{1B}["))
+    let cast = try run(["--format", "cast", seed])
+    #expect(cast.status == 0)
+    #expect(cast.output.hasPrefix("{\"version\":2,"))
+  }
+
   @Test func severalTranscriptsNeedAFolder() throws {
     let run = try run([Self.transcripts.appendingPathComponent("messaging").path])
     #expect(run.status == 2)
