@@ -9,16 +9,17 @@ struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Replay transcripts and draw them as HTML, Mermaid, Markdown or an asciicast; exit 1 when "
+      "Replay transcripts and draw them as HTML, SVG, Mermaid, Markdown or an asciicast; exit 1 when "
       + "one does not "
       + "replay as recorded (it is drawn with the mismatch marked), 2 on any error.")
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case html, mermaid, markdown, cast
+    case html, svg, mermaid, markdown, cast
 
     var fileExtension: String {
       switch self {
       case .html: "html"
+      case .svg: "svg"
       case .mermaid: "mmd"
       case .markdown: "md"
       case .cast: "cast"
@@ -28,7 +29,7 @@ struct ExportCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "html (a page; a folder's transcripts also get an index.html), mermaid, markdown, or cast "
+      "html (a page; a folder's transcripts also get an index.html), svg, mermaid, markdown, or cast "
         + "(asciicast v2 of `play --auto`)."))
   var format: Format = .html
 
@@ -87,6 +88,7 @@ struct ExportCommand: AsyncParsableCommand {
   private func render(_ conversation: ExportedConversation, galleryLink: String?) -> String {
     switch format {
     case .html: HTMLExport.page(conversation, galleryLink: galleryLink)
+    case .svg: SVGExport.picture(conversation)
     case .mermaid: MermaidExport.diagram(conversation)
     case .markdown: MarkdownExport.document(conversation)
     case .cast:

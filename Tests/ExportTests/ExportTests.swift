@@ -65,6 +65,14 @@ import Transcript
     #expect(classes["calls"] == conversation.turns.count)
   }
 
+  @Test(arguments: ["messaging/seed-flow.transcript", "messaging/paged-disambiguation.transcript"])
+  func theSVGPictureIsValidXMLWithABubblePerThingShown(_ path: String) async throws {
+    let conversation = try await Self.conversation(path)
+    let classes = try parsedClasses(SVGExport.picture(conversation))
+    #expect(classes["user"] == conversation.turns.count)
+    #expect((classes["user"] ?? 0) + (classes["siri"] ?? 0) == bubbles(conversation))
+  }
+
   @Test func theSeedFlowIsDrawnWithItsListsAndTheCallsToTheApp() async throws {
     let conversation = try await Self.conversation("messaging/seed-flow.transcript")
     #expect(conversation.apps == ["UnicornChat"])
