@@ -71,7 +71,16 @@ struct ExportCommand: AsyncParsableCommand {
     }
     if single, let conversation = conversations.first {
       let text = render(conversation, galleryLink: nil)
-      if let output { try write(text, to: output) } else { print(text, terminator: "") }
+      if let output {
+        // A folder that exists takes the file under the transcript's name.
+        let file =
+          isFolder(output)
+          ? (output as NSString).appendingPathComponent(
+            "\(conversation.name).\(format.fileExtension)") : output
+        try write(text, to: file)
+      } else {
+        print(text, terminator: "")
+      }
     } else if let output {
       try writeFolder(conversations, to: output, base: commonFolder(files))
     }

@@ -56,6 +56,16 @@ struct ExportCommandTests {
     #expect(cast.output.hasPrefix("{\"version\":2,"))
   }
 
+  @Test func oneTranscriptIntoAFolderTakesItsName() throws {
+    let folder = try scratch()
+    let seed = Self.transcripts.appendingPathComponent("messaging/seed-flow.transcript").path
+    let run = try run(["--format", "svg", "-o", folder.path, seed])
+    #expect(run.status == 0, "\(run.errors)")
+    let picture = try String(
+      contentsOf: folder.appendingPathComponent("seed-flow.svg"), encoding: .utf8)
+    #expect(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+  }
+
   @Test func severalTranscriptsNeedAFolder() throws {
     let run = try run([Self.transcripts.appendingPathComponent("messaging").path])
     #expect(run.status == 2)
