@@ -1,3 +1,5 @@
+import CLibEdit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
