@@ -356,10 +356,14 @@ struct RuleIndex: Sendable {
   /// The indices of the rules whose every required set has a word in `present`, in the
   /// order the rules are written.
   func candidates(_ rules: [GrammarRule], for present: Set<String>) -> [Int] {
-    var found = Set(alwaysTried)
-    for word in present { if let filed = byWord[word] { found.formUnion(filed) } }
-    return found.sorted().filter { index in
-      rules[index].requiredWordSets.allSatisfy { !$0.isDisjoint(with: present) }
+    // A flag per rule rather than a set of indices: no hashing, and the order comes free.
+    var found = [Bool](repeating: false, count: rules.count)
+    for index in alwaysTried { found[index] = true }
+    for word in present {
+      for index in byWord[word] ?? [] { found[index] = true }
+    }
+    return found.indices.filter { index in
+      found[index] && rules[index].requiredWordSets.allSatisfy { !$0.isDisjoint(with: present) }
     }
   }
 }

@@ -46,6 +46,9 @@ struct GrammarMatcher: Sendable {
   /// The intents an installed app handles: of two readings scored the same, one an app can
   /// do comes first ("start a packing list" is an app's own intent when no app makes lists).
   let handled: Set<IntentName>
+  /// The handle label each word of a `label…` lexicon asks for ("cell" is "mobile"), worked
+  /// out once: a name's words are tried against them at every split of every rule.
+  let handleLabels: [String: String]
 
   init(
     grammar: Grammar, apps: AppMentions, handled: Set<IntentName> = [],
@@ -56,6 +59,15 @@ struct GrammarMatcher: Sendable {
     self.grammar = grammar
     self.apps = apps
     self.handled = handled
+    var handleLabels: [String: String] = [:]
+    // In the lexicons' name order, so that a word two of them list always asks for the same.
+    for (name, words) in grammar.lexicons.sorted(by: { $0.key < $1.key })
+    where name.hasPrefix("label") && name.count > 5 {
+      for word in words where handleLabels[word] == nil {
+        handleLabels[word] = name.dropFirst(5).lowercased()
+      }
+    }
+    self.handleLabels = handleLabels
     self.vocabulary = vocabulary
     self.addressBook = addressBook
     self.notebook = notebook

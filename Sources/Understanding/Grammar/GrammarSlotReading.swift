@@ -568,12 +568,7 @@ extension GrammarMatcher {
     skip("handleAt")
     skip("possessive")
     guard index < tail.upperBound else { return nil }
-    let word = words[index].text
-    guard
-      let label = grammar.lexicons.first(where: {
-        $0.key.hasPrefix("label") && $0.key.count > 5 && $0.value.contains(word)
-      })?.key.dropFirst(5).lowercased()
-    else { return nil }
+    guard let label = handleLabels[words[index].text] else { return nil }
     index += 1
     skip("handleNoun")
     return index == tail.upperBound ? label : nil
