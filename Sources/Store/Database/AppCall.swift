@@ -42,19 +42,15 @@ extension AppDatabase {
   /// it. Calls do not nest; the session makes them one at a time.
   public func beginCall() throws -> AppCall {
     try writer.writeWithoutTransaction { db in
-      if db.isInsideTransaction {
-        try db.execute(sql: "SAVEPOINT \(AppCall.savepoint)")
-        return AppCall(ownsTransaction: false)
-      }
-      try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
-      return AppCall(ownsTransaction: true)
+      AppCall(ownsTransaction: try db.beginChange(savepoint: AppCall.savepoint))
     }
   }
 
   /// Keeps what the call wrote: its app answered in time.
   public func commit(_ call: AppCall) throws {
     try writer.writeWithoutTransaction { db in
-      try db.execute(sql: call.ownsTransaction ? "COMMIT" : "RELEASE \(AppCall.savepoint)")
+      try db.endChange(
+        ownsTransaction: call.ownsTransaction, savepoint: AppCall.savepoint, keeping: true)
     }
   }
 
@@ -64,12 +60,31 @@ extension AppDatabase {
   public func discard(_ call: AppCall) throws {
     try writer.writeWithoutTransaction { db in
       call.discard()
-      if call.ownsTransaction {
-        try db.execute(sql: "ROLLBACK")
-      } else {
-        try db.execute(
-          sql: "ROLLBACK TO \(AppCall.savepoint); RELEASE \(AppCall.savepoint)")
-      }
+      try db.endChange(
+        ownsTransaction: call.ownsTransaction, savepoint: AppCall.savepoint, keeping: false)
+    }
+  }
+}
+
+extension Database {
+  /// Opens one change that later writes belong to: a transaction of its own, or a savepoint
+  /// named `savepoint` inside the transaction already open. Whether it owns the transaction.
+  func beginChange(savepoint: String) throws -> Bool {
+    if isInsideTransaction {
+      try execute(sql: "SAVEPOINT \(savepoint)")
+      return false
+    }
+    try execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+    return true
+  }
+
+  /// Ends a change `beginChange` opened, keeping or undoing everything written since.
+  func endChange(ownsTransaction: Bool, savepoint: String, keeping: Bool) throws {
+    switch (ownsTransaction, keeping) {
+    case (true, true): try execute(sql: "COMMIT")
+    case (true, false): try execute(sql: "ROLLBACK")
+    case (false, true): try execute(sql: "RELEASE \(savepoint)")
+    case (false, false): try execute(sql: "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
     }
   }
 }

@@ -244,25 +244,14 @@ public final class AppDatabase: Sendable {
     let call = AppCall.current
     let ownsTransaction = try writer.writeWithoutTransaction { db in
       if let call, call.isDiscarded { throw AppCallDiscarded() }
-      if db.isInsideTransaction {
-        try db.execute(sql: "SAVEPOINT \(Self.atomicSavepoint)")
-        return false
-      }
-      try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
-      return true
+      return try db.beginChange(savepoint: Self.atomicSavepoint)
     }
     func end(keeping: Bool) throws {
       try writer.writeWithoutTransaction { db in
         // A call the runtime discarded meanwhile was rolled back whole, this change with it.
         if let call, call.isDiscarded { throw AppCallDiscarded() }
-        switch (ownsTransaction, keeping) {
-        case (true, true): try db.execute(sql: "COMMIT")
-        case (true, false): try db.execute(sql: "ROLLBACK")
-        case (false, true): try db.execute(sql: "RELEASE \(Self.atomicSavepoint)")
-        case (false, false):
-          try db.execute(
-            sql: "ROLLBACK TO \(Self.atomicSavepoint); RELEASE \(Self.atomicSavepoint)")
-        }
+        try db.endChange(
+          ownsTransaction: ownsTransaction, savepoint: Self.atomicSavepoint, keeping: keeping)
       }
     }
     let result: T
