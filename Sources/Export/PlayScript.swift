@@ -117,7 +117,7 @@ public enum CastExport {
       case .pause(let seconds):
         time += seconds
       case .write(let text, let style):
-        let shown = (color ? styled(text, style) : text).replacingOccurrences(
+        let shown = (color ? style.colored(text) : text).replacingOccurrences(
           of: "\n", with: "\r\n")
         let stamp = (time * 1000).rounded() / 1000
         lines.append(
@@ -127,10 +127,15 @@ public enum CastExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The shell's colours: a bold cyan prompt, dim calls, red mismatches.
-  public static func styled(_ text: String, _ style: PlayScript.Style) -> String {
+}
+
+extension PlayScript.Style {
+  /// `text` in the shell's colours: a bold cyan prompt, dim calls, red mismatches; the colour
+  /// ends before a line's end, so a terminal that wraps or scrolls keeps it to the text. The
+  /// player on a terminal and a cast draw the same.
+  public func colored(_ text: String) -> String {
     let code: String
-    switch style {
+    switch self {
     case .prompt: code = "1;36"
     case .call: code = "2"
     case .mismatch: code = "31"

@@ -116,14 +116,7 @@ struct PlayCommand: AsyncParsableCommand {
     }
 
     func styled(_ text: String, _ kind: PlayScript.Style) -> String {
-      let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-      let end = text.hasSuffix("\n") ? "\n" : ""
-      switch kind {
-      case .prompt: return style.prompt(body) + end
-      case .call: return style.dim(body) + end
-      case .mismatch: return style.red(body) + end
-      case .typed, .said: return text
-      }
+      style.enabled ? kind.colored(text) : text
     }
 
     /// Clears the screen and writes, at once, everything before turn `index`; returns where
