@@ -24,19 +24,37 @@ enum RideCancellation: Hashable, Sendable {
   case notFound
 }
 
-/// A ride to book, as the app priced it: the order less its payment, which the system takes.
-struct RideRequest: Hashable, Sendable {
-  var optionId: String
-  var optionName: SpeakableString
+/// A trip as the app will book it, once its checks passed: the terms it is priced by, the
+/// option, the places, the party, and when the car is due.
+struct CheckedTrip: Sendable {
+  var service: RideService
+  var option: RideOptionSpec
   var pickup: Place
   var dropOff: Place
   var partySize: Int
-  var scheduledPickupDate: Date?
-  var intentIdentifier: String?
-  var fare: CurrencyAmount
-  var etaMinutes: Int
-  var tripMinutes: Int
-  var drivers: [RideDriver]
+  /// Set for a ride booked ahead of time.
+  var scheduled: Date?
+  /// The time scheduled, else as soon as a car of the option can be there.
+  var pickupDate: Date
+
+  /// The trip for a time asked (`scheduled`, nil for now) at `now`: a time sooner than a car
+  /// can come is as soon as one can.
+  init(
+    service: RideService, option: RideOptionSpec, pickup: Place, dropOff: Place,
+    partySize: Int, asked scheduled: Date?, at now: Date
+  ) {
+    self.service = service
+    self.option = option
+    self.pickup = pickup
+    self.dropOff = dropOff
+    self.partySize = partySize
+    let soonest = now.addingTimeInterval(TimeInterval(option.etaMinutes * 60))
+    self.scheduled = scheduled.flatMap { $0 > soonest ? $0 : nil }
+    pickupDate = self.scheduled ?? soonest
+  }
+
+  /// What the trip costs, which the payment sheet charges.
+  var fare: CurrencyAmount { service.fare(for: option, from: pickup, to: dropOff) }
 }
 
 extension RidesApp {
@@ -47,38 +65,35 @@ extension RidesApp {
 
   /// Books a ride and pays for it through the system's payment sheet, as one change: the fare
   /// is charged to the account the app's terms name, and when it cannot pay no ride is booked.
-  /// A ride booked before under the request's intent identifier is answered as it is, so a
-  /// repeated handle books and pays once; while another ride of the app is under way nothing
-  /// is written.
-  func book(_ request: RideRequest, paying account: String) throws -> RideBooking {
+  /// A ride booked before under the intent identifier is answered as it is, so a repeated
+  /// handle books and pays once; while another ride of the app is under way nothing is
+  /// written.
+  func book(_ trip: CheckedTrip, intentIdentifier: String?) throws -> RideBooking {
     let now = clock.now
     return try database.atomically {
-      if let identifier = request.intentIdentifier,
-        let earlier = try database.ride(intentIdentifier: identifier)
-      {
+      if let intentIdentifier, let earlier = try database.ride(intentIdentifier: intentIdentifier) {
         return .booked(earlier.status(at: now))
       }
       if let active = try activeRide(at: now) { return .previousRideActive(active) }
+      let fare = trip.fare
       let payment = try payments.charge(
-        request.fare, from: account, merchant: name,
-        note: "\(name) ride to \(request.dropOff.name)",
-        intentIdentifier: request.intentIdentifier)
-      guard payment.isCompleted else { return .paymentDeclined(request.fare) }
-      // The car is due when scheduled, else as soon as the option's cars can be there; a
-      // minute at the pickup, then the trip. Each ride of an option gets its next driver.
-      let pickupDate =
-        request.scheduledPickupDate ?? now.addingTimeInterval(TimeInterval(request.etaMinutes) * 60)
-      let booked = try database.rideCount(app: name, option: request.optionId)
+        fare, from: trip.service.paymentAccount, merchant: name,
+        note: "\(name) ride to \(trip.dropOff.name)", intentIdentifier: intentIdentifier)
+      guard payment.isCompleted else { return .paymentDeclined(fare) }
+      // A minute at the pickup, then the trip. Each ride of an option gets its next driver.
+      let drivers = trip.service.drivers(of: trip.option.id)
+      let booked = try database.rideCount(app: name, option: trip.option.id)
       let ride = try database.bookRide(
         RideOrder(
-          app: name, optionId: request.optionId, optionName: request.optionName,
-          pickupPlaceId: request.pickup.id, dropOffPlaceId: request.dropOff.id,
-          partySize: request.partySize, scheduledPickupDate: request.scheduledPickupDate,
-          intentIdentifier: request.intentIdentifier, fare: request.fare, paymentId: payment.id,
-          pickupDate: pickupDate,
-          dropOffDate: pickupDate.addingTimeInterval(
-            BookedRide.pickupSeconds + TimeInterval(request.tripMinutes) * 60),
-          driver: request.drivers.isEmpty ? nil : request.drivers[booked % request.drivers.count]),
+          app: name, optionId: trip.option.id, optionName: trip.option.speakableName,
+          pickupPlaceId: trip.pickup.id, dropOffPlaceId: trip.dropOff.id,
+          partySize: trip.partySize, scheduledPickupDate: trip.scheduled,
+          intentIdentifier: intentIdentifier, fare: fare, paymentId: payment.id,
+          pickupDate: trip.pickupDate,
+          dropOffDate: trip.pickupDate.addingTimeInterval(
+            BookedRide.pickupSeconds
+              + TimeInterval(trip.service.tripMinutes(from: trip.pickup, to: trip.dropOff)) * 60),
+          driver: drivers.isEmpty ? nil : drivers[booked % drivers.count]),
         at: now)
       return .booked(ride.status(at: now))
     }

@@ -28,28 +28,45 @@ import Testing
     get throws { RideService(try #require(try database.rideService(app: "UnicornRides"))) }
   }
 
+  /// What a test books: an option to a place from the Ferry Building, under an intent
+  /// identifier, for a time.
+  struct Request {
+    var option: String
+    var dropOff: String
+    var id: String?
+    var scheduled: Date?
+    var partySize = 1
+  }
+
   func request(
     _ option: String = "ride-option.rainbow", to dropOff: String = "place-sfo",
     id: String? = nil, scheduled: Date? = nil
-  ) throws -> RideRequest {
-    let service = try service
-    let spec = try #require(service.option(id: option))
-    let pickup = try #require(try database.place(id: "place-ferry-building"))
-    let destination = try #require(try database.place(id: dropOff))
-    return RideRequest(
-      optionId: option, optionName: spec.speakableName, pickup: pickup, dropOff: destination,
-      partySize: 1, scheduledPickupDate: scheduled, intentIdentifier: id,
-      fare: service.fare(for: spec, from: pickup, to: destination), etaMinutes: spec.etaMinutes,
-      tripMinutes: service.tripMinutes(from: pickup, to: destination),
-      drivers: service.drivers(of: option))
+  ) -> Request {
+    Request(option: option, dropOff: dropOff, id: id, scheduled: scheduled)
   }
 
-  func booking(_ request: RideRequest, at date: Date? = nil) throws -> RideBooking {
+  /// The trip as UnicornRides checks it at `date`, paid from `account` (its terms' by default).
+  func trip(_ request: Request, at date: Date, paying account: String? = nil) throws
+    -> CheckedTrip
+  {
+    var service = try service
+    if let account { service.paymentAccount = account }
+    return CheckedTrip(
+      service: service, option: try #require(service.option(id: request.option)),
+      pickup: try #require(try database.place(id: "place-ferry-building")),
+      dropOff: try #require(try database.place(id: request.dropOff)),
+      partySize: request.partySize, asked: request.scheduled, at: date)
+  }
+
+  func booking(_ request: Request, at date: Date? = nil, paying account: String? = nil) throws
+    -> RideBooking
+  {
     clock.set(to: date ?? now)
-    return try app.book(request, paying: try service.paymentAccount)
+    return try app.book(
+      trip(request, at: date ?? now, paying: account), intentIdentifier: request.id)
   }
 
-  func book(_ request: RideRequest, at date: Date? = nil) throws -> RideStatus {
+  func book(_ request: Request, at date: Date? = nil) throws -> RideStatus {
     let booking = try booking(request, at: date)
     guard case .booked(let status) = booking else { throw NotBooked(booking: booking) }
     return status
@@ -77,7 +94,7 @@ import Testing
   }
 
   @Test func bookingChargesTheAccountOnceAndTheLedgerBalances() throws {
-    let status = try book(try request(id: "intent-1"))
+    let status = try book(request(id: "intent-1"))
     #expect(status.rideIdentifier == "ride-1")
     #expect(status.fare == usd(19_81))
     #expect(status.phase == .received)
@@ -101,8 +118,8 @@ import Testing
   }
 
   @Test func aRepeatedIntentIdentifierBooksOnce() throws {
-    let first = try book(try request(id: "intent-1"))
-    let again = try booking(try request("ride-option.sparkle", id: "intent-1"), at: minutes(2))
+    let first = try book(request(id: "intent-1"))
+    let again = try booking(request("ride-option.sparkle", id: "intent-1"), at: minutes(2))
     #expect(
       again
         == .booked(try #require(try status(first.rideIdentifier, at: minutes(2)))))
@@ -112,9 +129,9 @@ import Testing
   }
 
   @Test func aSecondBookingWhileARideIsUnderWayIsRefusedWritingNothing() throws {
-    let first = try book(try request())
+    let first = try book(request())
     let paymentsBefore = try database.payments(app: "UnicornPay")
-    let refused = try booking(try request("ride-option.sparkle", to: "place-home"), at: minutes(10))
+    let refused = try booking(request("ride-option.sparkle", to: "place-home"), at: minutes(10))
     #expect(
       refused
         == .previousRideActive(
@@ -124,7 +141,7 @@ import Testing
     #expect(try database.payments(app: "UnicornPay") == paymentsBefore)
     // Once it is completed, another may be booked.
     #expect(try app.activeRide(at: minutes(44)) == nil)
-    #expect(try book(try request(to: "place-home"), at: minutes(44)).rideIdentifier == "ride-2")
+    #expect(try book(request(to: "place-home"), at: minutes(44)).rideIdentifier == "ride-2")
   }
 
   @Test func aFareTheAccountCannotPayBooksNoRide() throws {
@@ -132,18 +149,18 @@ import Testing
       .send(
         app: "UnicornPay", to: "c-john-baily", from: "acct-1", amount: usd(234_015 - 10_00),
         note: nil, intentIdentifier: nil), at: now)
-    #expect(try booking(try request(id: "intent-2")) == .paymentDeclined(usd(19_81)))
+    #expect(try booking(request(id: "intent-2")) == .paymentDeclined(usd(19_81)))
     #expect(try rideCount() == 0)
     #expect(try app.activeRide(at: now) == nil)
     #expect(try database.payments(app: "UnicornPay").last?.status == .failed)
     #expect(try balance() == 10_00)
     // The cheaper UniPool to a nearer place is within reach.
-    #expect(try book(try request("ride-option.pool", to: "place-home")).fare == usd(5_28))
+    #expect(try book(request("ride-option.pool", to: "place-home")).fare == usd(5_28))
     #expect(try database.ledgerTotals() == ["USD": 0, "EUR": 0])
   }
 
   @Test func aBookingThatFailsAfterThePaymentUndoesThePayment() throws {
-    var impossible = try request(id: "intent-3")
+    var impossible = request(id: "intent-3")
     impossible.partySize = 0
     #expect(throws: RideOrderError.self) { try booking(impossible) }
     #expect(try database.payments(app: "UnicornPay").isEmpty)
@@ -152,10 +169,7 @@ import Testing
   }
 
   @Test func payingFromNoAccountIsRefusedWritingNothing() throws {
-    clock.set(to: now)
-    #expect(throws: PaymentSheetError.self) {
-      try app.book(try request(), paying: "acct-none")
-    }
+    #expect(throws: PaymentSheetError.self) { try booking(request(), paying: "acct-none") }
     #expect(try rideCount() == 0)
     #expect(try database.payments(app: "UnicornPay").isEmpty)
   }
@@ -164,7 +178,7 @@ import Testing
     var drivers: [String?] = []
     for trip in 0..<3 {
       let start = minutes(Double(trip) * 60)
-      let status = try book(try request(to: "place-home"), at: start)
+      let status = try book(request(to: "place-home"), at: start)
       drivers.append(
         try self.status(status.rideIdentifier, at: start.addingTimeInterval(60))?
           .driver?.name)
@@ -173,7 +187,7 @@ import Testing
   }
 
   @Test func eachPhaseStartsAtItsMinute() throws {
-    let id = try book(try request()).rideIdentifier
+    let id = try book(request()).rideIdentifier
     // Pickup 4 minutes after booking, a minute there, then 39 minutes to the airport.
     let expected: [(Double, RidePhase)] = [
       (0, .received), (0.99, .received), (1, .confirmed), (1.99, .confirmed),
@@ -193,7 +207,7 @@ import Testing
 
   @Test func aScheduledRideStaysConfirmedUntilTwoMinutesBeforeItsTime() throws {
     let pickup = minutes(180)
-    let status = try book(try request(scheduled: pickup))
+    let status = try book(request(scheduled: pickup))
     #expect(status.scheduledPickupDate == pickup)
     #expect(status.estimatedPickupDate == pickup)
     let expected: [(Double, RidePhase)] = [
@@ -213,7 +227,7 @@ import Testing
 
   @Test func cancellingWithinTheFreeMinutesRefundsTheFareAndChargesNothing() throws {
     // A SparkleCar is 7 minutes away: still coming when the 5 free minutes end.
-    let id = try book(try request("ride-option.sparkle")).rideIdentifier
+    let id = try book(request("ride-option.sparkle")).rideIdentifier
     let ride = try #require(try database.ride(id: id))
     let service = try service
     #expect(service.freeCancellationEnds(for: ride) == minutes(5))
@@ -228,7 +242,7 @@ import Testing
 
   @Test func cancellingAfterTheFreeMinutesChargesTheFee() throws {
     let pickup = minutes(60)
-    let id = try book(try request(scheduled: pickup)).rideIdentifier
+    let id = try book(request(scheduled: pickup)).rideIdentifier
     let ride = try #require(try database.ride(id: id))
     let service = try service
     // Booked an hour ahead: free until the free minutes before the pickup, not after booking.
@@ -247,7 +261,7 @@ import Testing
   }
 
   @Test func cancellingIsRefusedOnceTheRiderIsPickedUp() throws {
-    let id = try book(try request()).rideIdentifier
+    let id = try book(request()).rideIdentifier
     // At the pickup it may still be cancelled; from then on it is too late.
     let ride = try #require(try database.ride(id: id))
     #expect(ride.canBeCancelled(at: minutes(4.5)))
@@ -264,7 +278,7 @@ import Testing
   }
 
   @Test func importingAgainForgetsTheRides() throws {
-    _ = try book(try request())
+    _ = try book(request())
     try database.importDataSet(
       DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
     #expect(try rideCount() == 0)

@@ -58,7 +58,7 @@ struct RequestRideHandler: RequestRideIntentHandling {
     case .refused(let response): return response
     case .ready(let trip):
       let option = trip.service.rideOption(trip.option, from: trip.pickup, to: trip.dropOff)
-      let fare = trip.service.fare(for: trip.option, from: trip.pickup, to: trip.dropOff)
+      let fare = trip.fare
       return Response(
         code: .ready,
         output: [
@@ -75,20 +75,12 @@ struct RequestRideHandler: RequestRideIntentHandling {
 
   func handle(intent: RequestRideIntent) async throws -> Response {
     // Checked again: handle may come without confirm, or long after it.
-    let trip: Trip
+    let trip: CheckedTrip
     switch try check(intent) {
     case .refused(let response): return response
     case .ready(let ready): trip = ready
     }
-    let request = RideRequest(
-      optionId: trip.option.id, optionName: trip.option.speakableName, pickup: trip.pickup,
-      dropOff: trip.dropOff, partySize: trip.partySize, scheduledPickupDate: trip.scheduled,
-      intentIdentifier: intent.intent.identifier,
-      fare: trip.service.fare(for: trip.option, from: trip.pickup, to: trip.dropOff),
-      etaMinutes: trip.option.etaMinutes,
-      tripMinutes: trip.service.tripMinutes(from: trip.pickup, to: trip.dropOff),
-      drivers: trip.service.drivers(of: trip.option.id))
-    switch try app.book(request, paying: trip.service.paymentAccount) {
+    switch try app.book(trip, intentIdentifier: intent.intent.identifier) {
     case .booked(let status):
       return Response(
         code: .success,
@@ -115,20 +107,9 @@ struct RequestRideHandler: RequestRideIntentHandling {
     }
   }
 
-  /// A trip every check passed.
-  private struct Trip {
-    var service: RideService
-    var option: RideOptionSpec
-    var pickup: Place
-    var dropOff: Place
-    var partySize: Int
-    var scheduled: Date?
-    var pickupDate: Date
-  }
-
   private enum Checked {
     case refused(Response)
-    case ready(Trip)
+    case ready(CheckedTrip)
   }
 
   /// The checks confirm and handle share, in the order the user can do something about them.
@@ -161,7 +142,6 @@ struct RequestRideHandler: RequestRideIntentHandling {
           output: [OutputField(RideOutput.pickupLocation, pickup)]))
     }
     let scheduled = typed.scheduledPickupTime
-    let soonest = now.addingTimeInterval(TimeInterval(option.etaMinutes * 60))
     if let scheduled,
       scheduled > now.addingTimeInterval(TimeInterval(service.maxScheduleAheadHours * 3600))
     {
@@ -186,12 +166,10 @@ struct RequestRideHandler: RequestRideIntentHandling {
     guard (1...option.capacity).contains(partySize) else {
       return .refused(Response(code: .failure))
     }
-    // A time sooner than a car can come is as soon as one can.
-    let booked = scheduled.flatMap { $0 > soonest ? $0 : nil }
     return .ready(
-      Trip(
+      CheckedTrip(
         service: service, option: option, pickup: pickup, dropOff: dropOff,
-        partySize: partySize, scheduled: booked, pickupDate: booked ?? soonest))
+        partySize: partySize, asked: scheduled, at: now))
   }
 
   private func previousRide(_ status: RideStatus) -> Response {
