@@ -50,6 +50,29 @@ import Testing
     #expect(try mode(path) == 0o600)
   }
 
+  @Test(.enabled(if: geteuid() != 0, "root writes a file whatever its mode"))
+  func aStateItsOwnerCouldNotWriteIsTightenedAndOpenedForWriting() throws {
+    let path = folder.appendingPathComponent("state.sqlite").path
+    _ = try AppDatabase.open(path: path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: path)
+    let database = try AppDatabase.open(path: path)
+    #expect(try mode(path) == 0o600)
+    try database.logTurn(LoggedTurn(session: "s", text: "hello"))
+    #expect(try database.loggedTurns() == [LoggedTurn(session: "s", text: "hello")])
+  }
+
+  @Test func aStateFromAnEarlierVersionGetsTheMigrationsItLacks() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("old.sqlite").path
+    let migrations = Schema.migrator.migrations
+    try Schema.migrator.migrate(DatabaseQueue(path: path), upTo: migrations[migrations.count - 2])
+    _ = try AppDatabase.open(path: path)
+    let applied = try DatabaseQueue(path: path).read { db in
+      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+    }
+    #expect(Set(applied) == Set(migrations))
+  }
+
   @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("notes.sqlite").path

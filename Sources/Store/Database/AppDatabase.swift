@@ -19,68 +19,111 @@ public final class AppDatabase: Sendable {
   /// a short passcode makes quick to attack offline, so it is the owner's alone: created 0600
   /// (SQLite gives its -wal and -shm files the same mode), tightened to 0600 if it was not, in
   /// a folder created 0700. A SQLite file that is not intentsh's is refused, never written to.
+  /// One connection does it all, its first statements reads: opening a file changes nothing
+  /// in it, and the first write (turning on WAL) comes after the file is known to be ours.
   public static func open(path: String) throws -> AppDatabase {
-    let manager = FileManager.default
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let existed = manager.fileExists(atPath: path)
+    let existed = FileManager.default.fileExists(atPath: path)
+    if !existed { try create(path) }
     do {
-      if existed { try refuseForeign(path) }
+      var queue = try DatabaseQueue(path: path, configuration: stateFileConfiguration)
+      var content = StateFileContent.empty
+      if existed {
+        content = try queue.inDatabase(Self.content)
+        if case .foreign(let tables) = content {
+          throw DataSetError(
+            file: path,
+            problem: "not an intentsh state file (it holds \(tables)); refusing to write to it")
+        }
+        // A file its owner could not write was opened read-only: opened again once it can be.
+        if try tighten(path) {
+          queue = try DatabaseQueue(path: path, configuration: stateFileConfiguration)
+        }
+      }
+      try queue.writeWithoutTransaction(setWriteAheadLog)
+      // A file whose every migration is applied needs none of the migrator's own reads.
+      let migrated = content == .ours(applied: Set(Schema.migrator.migrations))
+      return try AppDatabase(queue, migrate: !migrated, keepsFixtures: false)
     } catch let error as DatabaseError {
       throw cannotOpen(path, error)
     }
+  }
+
+  /// Makes a new state file 0600 in a folder made 0700. O_EXCL, not FileManager.createFile:
+  /// that writes a new file and renames it over the path, which would pull the file from under
+  /// a shell that made and opened it meanwhile.
+  private static func create(_ path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
-      try manager.createDirectory(
+      try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       throw DataSetError(
         file: folder.path,
         problem: "cannot make the state folder: \(Self.folderProblem(folder, error))")
     }
-    do {
-      if existed {
-        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-      } else {
-        // O_EXCL, not FileManager.createFile: that writes a new file and renames it over the
-        // path, which would pull the file from under a shell that made and opened it meanwhile.
-        let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-          close(descriptor)
-        } else if errno != EEXIST {
-          throw DataSetError(
-            file: path,
-            problem: "cannot create the state file: \(String(cString: strerror(errno)))")
-        }
-      }
-    } catch let error as DataSetError {
-      throw error
-    } catch {
+    let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+      close(descriptor)
+    } else if errno != EEXIST {
       throw DataSetError(
-        file: path, problem: "cannot prepare the state file: \(Self.reason(error))")
+        file: path, problem: "cannot create the state file: \(String(cString: strerror(errno)))")
     }
-    do {
-      return try AppDatabase(
-        DatabaseQueue(path: path, configuration: stateFileConfiguration), keepsFixtures: false)
-    } catch let error as DatabaseError {
-      throw cannotOpen(path, error)
+  }
+
+  /// Makes an existing state file the owner's alone; says whether its owner could not write it
+  /// before.
+  /// stat and chmod, not FileManager's attributes: those look up the owner's and group's
+  /// names too, which costs the start more than the rest of opening the file.
+  private static func tighten(_ path: String) throws -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw DataSetError(
+        file: path,
+        problem: "cannot prepare the state file: \(String(cString: strerror(errno)))")
     }
+    let mode = status.st_mode & 0o777
+    guard mode != 0o600 else { return false }
+    guard chmod(path, 0o600) == 0 else {
+      throw DataSetError(
+        file: path,
+        problem: "cannot prepare the state file: \(String(cString: strerror(errno)))")
+    }
+    return mode & 0o200 == 0
   }
 
   private static func cannotOpen(_ path: String, _ error: DatabaseError) -> DataSetError {
     DataSetError(file: path, problem: "cannot open state database: \(error.message ?? "\(error)")")
   }
 
-  /// Looks at an existing file read-only (opening it for state turns on WAL, a write) and
-  /// refuses it when it is another program's database.
-  private static func refuseForeign(_ path: String) throws {
-    var readOnly = Configuration()
-    readOnly.readonly = true
-    // Another shell may be creating or migrating the file this moment.
-    readOnly.busyMode = .timeout(busyTimeoutSeconds)
-    if let foreign = try DatabaseQueue(path: path, configuration: readOnly).read(foreignContent) {
-      throw DataSetError(
-        file: path,
-        problem: "not an intentsh state file (it holds \(foreign)); refusing to write to it")
+  /// What an existing file holds, told from its tables and GRDB's record of migrations.
+  enum StateFileContent: Equatable {
+    /// No table: a new file.
+    case empty
+    /// intentsh's, with these migrations applied (none yet while another shell is making it).
+    case ours(applied: Set<String>)
+    /// Another program's database: a few of its tables, to name them.
+    case foreign(String)
+  }
+
+  /// Tables, but no record of intentsh's first migration, show a database is another
+  /// program's.
+  private static func content(_ db: Database) throws -> StateFileContent {
+    let tables = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    guard !tables.isEmpty else { return .empty }
+    guard tables.contains("grdb_migrations") else {
+      let named = tables.prefix(3).joined(separator: ", ")
+      return .foreign(tables.count > 3 ? "tables \(named), ..." : "tables \(named)")
     }
+    let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+    // Only GRDB's record of migrations: another shell is making this file this moment (GRDB
+    // creates that table before the first migration's transaction).
+    if tables == ["grdb_migrations"] { return .ours(applied: applied) }
+    guard let first = Schema.migrator.migrations.first, applied.contains(first) else {
+      let named = tables.prefix(3).joined(separator: ", ")
+      return .foreign(tables.count > 3 ? "tables \(named), ..." : "tables \(named)")
+    }
+    return .ours(applied: applied)
   }
 
   /// Why a folder cannot be made, said from its nearest existing ancestor: Foundation on Linux
@@ -121,26 +164,6 @@ public final class AppDatabase: Sendable {
     return "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
-  /// What shows a database is another program's: tables, but no record of intentsh's first
-  /// migration. Nil for an empty file or one of ours.
-  private static func foreignContent(_ db: Database) throws -> String? {
-    let tables = try String.fetchAll(
-      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    // Only GRDB's record of migrations: another shell is making this file this moment (GRDB
-    // creates that table before the first migration's transaction).
-    guard !tables.isEmpty, tables != ["grdb_migrations"] else { return nil }
-    if tables.contains("grdb_migrations"),
-      let first = Schema.migrator.migrations.first,
-      try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
-        arguments: [first]) == true
-    {
-      return nil
-    }
-    let named = tables.prefix(3).joined(separator: ", ")
-    return tables.count > 3 ? "tables \(named), ..." : "tables \(named)"
-  }
-
   /// An in-memory database: nothing is written to disk (`--ephemeral`, replay, tests).
   public static func inMemory() throws -> AppDatabase {
     try AppDatabase(DatabaseQueue(configuration: configuration))
@@ -160,21 +183,22 @@ public final class AppDatabase: Sendable {
   static var stateFileConfiguration: Configuration {
     var configuration = configuration
     configuration.busyMode = .timeout(busyTimeoutSeconds)
-    configuration.prepareDatabase { db in
-      // Persistent in the file; asked on every open because a file made before this had none.
-      try setWriteAheadLog(db)
-    }
     return configuration
   }
 
   /// Turns on WAL, waiting for another shell that is making the same new file: changing the
   /// journal mode fails at once with SQLITE_BUSY while another connection holds the file, and
   /// SQLite's busy handler is not asked for it, so the wait is here, as long as that handler's.
+  /// WAL is persistent in the file, asked on every open because a file made before it had none.
+  /// Then commits stop waiting for the disk (synchronous NORMAL, the setting SQLite advises
+  /// for WAL): a killed shell still loses nothing and a power cut cannot corrupt the file, but
+  /// may take back the last changes (https://www.sqlite.org/pragma.html#pragma_synchronous).
   private static func setWriteAheadLog(_ db: Database) throws {
     let deadline = ContinuousClock.now + .seconds(busyTimeoutSeconds)
     while true {
       do {
         try db.execute(sql: "PRAGMA journal_mode = WAL")
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
         return
       } catch let error as DatabaseError
         where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
