@@ -18,7 +18,7 @@ public struct DataSetError: Error, Equatable, CustomStringConvertible {
 public enum DataSetLoader {
   /// The demo data set bundled with intentsh, found whatever the working directory.
   public static var demoFolder: URL {
-    Bundle.module.resourceURL!.appendingPathComponent("DemoData")
+    bundledFiles.appendingPathComponent("DemoData")
   }
 
   /// Resolves a `--data` argument or transcript header: "demo", or a folder path.

@@ -21,7 +21,7 @@ public enum AppIntentVocabularyLoader {
   /// The vocabulary shipped with intentsh (the repository's `vocab/`), found whatever the
   /// working directory.
   public static var bundledFolder: URL {
-    Bundle.module.resourceURL!.appendingPathComponent("BundledVocabulary")
+    bundledFiles.appendingPathComponent("BundledVocabulary")
   }
 
   /// Every app's file in each folder, folders in order, apps by name within a folder.

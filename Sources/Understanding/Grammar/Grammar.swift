@@ -325,9 +325,9 @@ public struct Grammar: Sendable {
   }()
 
   /// The folder of bundled grammars, for tests and `intentsh` to list.
-  public static var bundledFolder: URL? {
-    Bundle.module.url(forResource: "Grammars", withExtension: nil)
-  }
+  public static let bundledFolder: URL? =
+    BundledResources.folder("intentsh_Understanding.resources") { Bundle.module }?
+    .appendingPathComponent("Grammars")
 }
 
 /// The rules a request may match, found from its words instead of asking every rule: each
