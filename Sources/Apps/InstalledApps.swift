@@ -6,6 +6,7 @@ import MessagingApps
 import PaymentsApps
 import RidesApps
 import Store
+import Synchronization
 
 /// The apps of a data set, running in-process: their manifests and their intent handlers.
 public struct InstalledApps: Sendable {
@@ -15,7 +16,11 @@ public struct InstalledApps: Sendable {
   ]
 
   public let manifests: [AppManifest]
-  private let handlers: [String: [IntentName: any IntentHandler]]
+  /// The running apps by name.
+  private let apps: [String: any SiriApp]
+  /// Each app's handlers, made at its first request rather than at start: most sessions talk
+  /// to a few apps, and making an app's handlers costs the start more than the request.
+  private let handlers = HandlerCache()
 
   /// Starts every app of the data set against the state database, each by the plug-in of its
   /// kind.
@@ -29,7 +34,7 @@ public struct InstalledApps: Sendable {
     for kind in Set(records.map(\.kind)) {
       for file in byKind[kind]?.dataFiles ?? [] { try database.migrateAppData(file) }
     }
-    var handlers: [String: [IntentName: any IntentHandler]] = [:]
+    var apps: [String: any SiriApp] = [:]
     for (index, record) in records.enumerated() {
       // The data set was checked against the same plug-ins' kinds when it was loaded.
       guard let plugin = byKind[record.kind] else {
@@ -38,15 +43,20 @@ public struct InstalledApps: Sendable {
       }
       let app = try plugin.init(record: record, database: database, clock: clock)
       try app.registerVocabulary()
-      handlers[record.name] = app.handlers
+      apps[record.name] = app
     }
     self.manifests = records.map(\.manifest)
-    self.handlers = handlers
+    self.apps = apps
   }
 
   /// The handler an app runs for an intent, if it supports it.
-  public func handler(app: String, intent: IntentName) -> (any IntentHandler)? {
-    handlers[app]?[intent]
+  public func handler(app name: String, intent: IntentName) -> (any IntentHandler)? {
+    handlers.made.withLock { made in
+      if let handlers = made[name] { return handlers[intent] }
+      guard let app = apps[name] else { return nil }
+      made[name] = app.handlers
+      return made[name]?[intent]
+    }
   }
 
   /// The kinds of app the plug-ins run and the intents each can handle: what a data set's
@@ -61,4 +71,9 @@ public struct InstalledApps: Sendable {
     // "lists" app in place of ListOMat's.
     Dictionary(plugins.map { ($0.kind, $0) }) { _, later in later }
   }
+}
+
+/// The handlers made so far, shared by the copies of one `InstalledApps`.
+private final class HandlerCache: Sendable {
+  let made = Mutex<[String: [IntentName: any IntentHandler]]>([:])
 }

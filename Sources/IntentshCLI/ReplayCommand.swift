@@ -6,6 +6,7 @@ import Transcript
 /// `intentsh replay`: checks saved transcripts against what the dialog does now.
 struct Replay: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "replay",
     abstract: "Replay transcript files or folders; exit 1 on any mismatch, 2 on any error.")
 
   @Flag(help: "Rewrite the expected lines of mismatching transcripts.")

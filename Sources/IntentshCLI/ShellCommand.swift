@@ -24,9 +24,14 @@ struct Shell: AsyncParsableCommand {
   static func converse(options: CommonOptions, record: String?) async throws {
     // Read on the other core while the state opens and the prompt comes up.
     Grammar.preload(language: Understander.language(of: options.language.locale))
-    let globalVocabulary = try options.globalVocabulary()
-    let grammars = try options.language.grammars()
-    let database = try options.openDatabase()
+    // The vocabulary files are read while the state opens; a broken file is still said first.
+    let vocabulary = options.vocabulary
+    let vocabularyFiles = Task.detached { try vocabulary.load() }
+    let addedGrammars = Result { try options.language.grammars() }
+    let opened = Result { try options.openDatabase() }
+    let globalVocabulary = try await vocabularyFiles.value
+    let grammars = try addedGrammars.get()
+    let database = try opened.get()
     let environment: SessionEnvironment
     let dataSetTimeZone: TimeZone?
     do {

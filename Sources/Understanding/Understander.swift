@@ -67,7 +67,9 @@ public struct Understander: Sendable {
 
   /// Whether intentsh reads requests in `locale`'s language.
   public static func reads(_ locale: String) -> Bool {
-    languages.contains(language(of: locale))
+    // English needs no look into the bundle, which costs the start more than the answer.
+    let language = language(of: locale)
+    return language == "en" || Grammar.bundledLanguages.contains(language)
   }
 
   /// Every reading the language's grammar proposes for a request, best first, each scored:
