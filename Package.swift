@@ -116,7 +116,8 @@ let package = Package(
         "Store", "SpokenLanguage",
       ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
-    .testTarget(name: "TranscriptTests", dependencies: ["Apps", "Transcript", "Store"]),
+    .testTarget(
+      name: "TranscriptTests", dependencies: ["Apps", "IntentshCLI", "Transcript", "Store"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "Transcript"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
   ],

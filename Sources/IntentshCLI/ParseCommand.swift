@@ -3,11 +3,13 @@ import Foundation
 import IntentKit
 import Runtime
 import Store
+import Synchronization
 import Understanding
 
 /// `intentsh parse`: understanding only; resolves nothing, changes nothing.
 struct Parse: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "parse",
     abstract: "Print the intent and raw parameters understood from an utterance.",
     discussion: """
       With --json and no utterance, reads one utterance per line from standard input and \
@@ -39,28 +41,34 @@ struct Parse: ParsableCommand {
     let globalVocabulary = try vocabulary.load()
     let grammars = try language.grammars()
     // The data set in memory with its apps started, so the vocabulary they register counts.
-    let understander: Understander
-    do {
-      let folder = DataSetLoader.folder(named: data)
-      let database = try DataSetCache.inMemoryState(
-        of: folder, appKinds: AppPlugins.kinds,
-        source: DataSetLoader.source(named: data))
-      understander = try SessionEnvironment(
-        database: database, clock: SessionEnvironment.replayClock(for: database),
-        dataSetFolder: folder, globalVocabulary: globalVocabulary,
-        plugins: AppPlugins.current, locale: language.locale,
-        grammars: grammars
-      ).understander
-    } catch {
-      throw UserFacingError(message: "\(error)")
+    let folder = DataSetLoader.folder(named: data)
+    let locale = language.locale
+    let plugins = AppPlugins.current
+    let appKinds = AppPlugins.kinds
+    let source = DataSetLoader.source(named: data)
+    @Sendable func understander() throws -> Understander {
+      do {
+        let database = try DataSetCache.inMemoryState(
+          of: folder, appKinds: appKinds, source: source)
+        return try SessionEnvironment(
+          database: database, clock: SessionEnvironment.replayClock(for: database),
+          dataSetFolder: folder, globalVocabulary: globalVocabulary, plugins: plugins,
+          locale: locale, grammars: grammars
+        ).understander
+      } catch {
+        throw UserFacingError(message: "\(error)")
+      }
     }
     guard !utterance.isEmpty else {
-      // Batch: one understander for every line, so a corpus costs one start, not one per line.
-      while let line = readLine(strippingNewline: true) {
-        print(Self.json(line, understander, utterance: true).serialized)
-      }
+      // Batch: one understander per core for every line, so a corpus costs one start, not one
+      // per line. Each has its own copy of the data set: understanding reads it at every
+      // request, and a shared connection would make the cores take turns.
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      let understanders = try [understander()] + (1..<max(cores, 1)).map { _ in try understander() }
+      BatchUnderstanding.run(understanders) { Self.json($0, $1, utterance: true).serialized }
       return
     }
+    let understander = try understander()
     let text = utterance.joined(separator: " ")
     if json {
       print(Self.json(text, understander, utterance: false).serialized)
@@ -111,5 +119,59 @@ struct Parse: ParsableCommand {
         ))
     }
     return .object(fields)
+  }
+}
+
+/// `parse --json` reading standard input: lines are understood on every core at once (each
+/// reading is independent of the others), each core with its own understander, and printed in
+/// the order they came. Each core reads its next line itself, so no line waits to be handed
+/// over, and a long input is never held in memory.
+enum BatchUnderstanding {
+  /// Answers every line `read` gives with `answer`, one worker per element of `workers`, and
+  /// `write`s the answers in the order of their lines.
+  static func run<Worker: Sendable>(
+    _ workers: [Worker],
+    read: @escaping @Sendable () -> String? = { readLine(strippingNewline: true) },
+    write: @escaping @Sendable (String) -> Void = { print($0) },
+    answer: @escaping @Sendable (String, Worker) -> String
+  ) {
+    let input = Mutex(0)
+    let output = Mutex(InOrder())
+    @Sendable func work(with worker: Worker) {
+      while true {
+        let next: (number: Int, line: String)? = input.withLock { number in
+          guard let line = read() else { return nil }
+          number += 1
+          return (number - 1, line)
+        }
+        guard let next else { return }
+        let answer = answer(next.line, worker)
+        output.withLock { $0.add(answer, at: next.number, write: write) }
+      }
+    }
+    let others = DispatchGroup()
+    for worker in workers.dropFirst() {
+      others.enter()
+      Thread.detachNewThread {
+        work(with: worker)
+        others.leave()
+      }
+    }
+    if let first = workers.first { work(with: first) }
+    others.wait()
+  }
+
+  /// Answers that came before the ones ahead of them, kept until those are written.
+  private struct InOrder {
+    var next = 0
+    var early: [Int: String] = [:]
+
+    mutating func add(_ answer: String, at number: Int, write: (String) -> Void) {
+      early[number] = answer
+      while let ready = early.removeValue(forKey: next) {
+        write(ready)
+        next += 1
+      }
+    }
   }
 }
