@@ -3,20 +3,25 @@ import Runtime
 import Store
 import Transcript
 
-/// Start time of the real binary: spawned with `:quit` waiting on stdin, so it exits at its
-/// first prompt; the median of many runs, spawn and exit included.
+/// Start time of programs: each spawned with `:quit` waiting on stdin, so intentsh exits at its
+/// first prompt; the median of many runs, spawn and exit included. The programs take turns run
+/// by run, so that a machine whose speed drifts meanwhile slows each of them alike.
 enum StartTime {
-  static func median(binary: String, arguments: [String], runs: Int = 41) throws -> Double {
-    var times: [Double] = []
+  static func medians(of programs: [(binary: String, arguments: [String])], runs: Int = 41)
+    throws -> [Double]
+  {
+    var times = Array(repeating: [Double](), count: programs.count)
     let clock = ContinuousClock()
     for _ in 0..<runs {
-      let start = clock.now
-      let child = try ChildProcess(binary, arguments)
-      child.write(":quit\n")
-      child.finish()
-      times.append(milliseconds(clock.now - start))
+      for (index, program) in programs.enumerated() {
+        let start = clock.now
+        let child = try ChildProcess(program.binary, program.arguments)
+        child.write(":quit\n")
+        child.finish()
+        times[index].append(milliseconds(clock.now - start))
+      }
     }
-    return Statistics.percentile(times, 0.5)
+    return times.map { Statistics.percentile($0, 0.5) }
   }
 }
 
