@@ -17,6 +17,14 @@ import Testing
     #expect(GrammarText.words("send $12.50 now.") == ["send", "$12.50", "now"])
   }
 
+  @Test(arguments: [
+    "send $12.50 now.", "12.", ".5 and 3.5.", "a.b", "Don't STOP", "x--y", "  ", "",
+    "text Ana: I'm late!", "$5 for gas", "tell (555) 010-2030 ok", "TAB\there", "a\r\nb",
+  ])
+  func plainTextIsSplitAsCharacterByCharacter(text: String) {
+    #expect(GrammarText.split(text) == GrammarText.splitCharacters(text))
+  }
+
   @Test func choicesOptionalsSlotsAndDefinitionsNest() throws {
     let please = try GrammarPattern.parse("[s'il (te|vous) plaît]")
     #expect(
@@ -42,6 +50,9 @@ import Testing
     ("{two words}", 1, "\"{two words}\" needs a name of letters"),
     ("say <thanks>", 5, "<thanks> is not defined before this line"),
     ("[]", 1, "an empty phrasing"),
+    // Columns count characters, not bytes: "â" and "é" are one each.
+    ("montre mes tâches (à faire", 19, "\"(\" is never closed"),
+    ("écris à {deux mots}", 9, "\"{deux mots}\" needs a name of letters"),
   ])
   func aBadPhrasingSaysWhatAndWhere(pattern: String, column: Int, problem: String) {
     #expect(throws: GrammarPatternError(column: column, problem: problem)) {

@@ -96,12 +96,11 @@ extension GrammarPattern {
   static func parse(_ text: String, definitions: [String: GrammarPattern] = [:])
     throws(GrammarPatternError) -> GrammarPattern
   {
-    var reader = PatternReader(characters: Array(text), definitions: definitions)
+    var reader = PatternReader(bytes: Array(text.utf8), definitions: definitions)
     let pattern = try reader.sequence(until: nil)
-    guard reader.position == reader.characters.count else {
-      throw GrammarPatternError(
-        column: reader.position + 1, problem: "unexpected \"\(reader.characters[reader.position])\""
-      )
+    guard reader.position == reader.bytes.count else {
+      throw reader.error(
+        at: reader.position, "unexpected \"\(reader.character(at: reader.position))\"")
     }
     guard !pattern.literalWords.isEmpty || !pattern.slots.isEmpty else {
       throw GrammarPatternError(column: 1, problem: "an empty phrasing")
@@ -110,77 +109,78 @@ extension GrammarPattern {
   }
 }
 
-/// Recursive descent over a pattern's characters.
+/// Recursive descent over a pattern's UTF-8 bytes. Every mark of the notation is ASCII, so
+/// words are read between them as runs of bytes, not a Character at a time (which was most of
+/// the time of reading the grammar files at every start); columns are still said in characters.
 private struct PatternReader {
-  let characters: [Character]
+  let bytes: [UInt8]
   let definitions: [String: GrammarPattern]
   var position = 0
 
   /// Parts up to `closing` (or the end), split into alternatives at `|` inside brackets.
-  mutating func sequence(until closing: Character?) throws(GrammarPatternError) -> GrammarPattern {
+  mutating func sequence(until closing: UInt8?) throws(GrammarPatternError) -> GrammarPattern {
     var alternatives: [[GrammarPattern]] = [[]]
-    while position < characters.count {
-      let character = characters[position]
-      if character == closing { break }
-      switch character {
-      case " ", "\t":
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == closing { break }
+      switch byte {
+      case Mark.space, Mark.tab:
         position += 1
-      case "|":
+      case Mark.bar:
         guard closing != nil else {
-          throw GrammarPatternError(
-            column: position + 1, problem: "\"|\" outside ( ) or [ ]: write (a|b)")
+          throw error(at: position, "\"|\" outside ( ) or [ ]: write (a|b)")
         }
         position += 1
         alternatives.append([])
-      case "(", "[":
+      case Mark.openGroup, Mark.openOptional:
         let start = position
         position += 1
-        let inner = try sequence(until: character == "(" ? ")" : "]")
-        guard position < characters.count else {
-          throw GrammarPatternError(
-            column: start + 1, problem: "\"\(character)\" is never closed")
+        let inner = try sequence(
+          until: byte == Mark.openGroup ? Mark.closeGroup : Mark.closeOptional)
+        guard position < bytes.count else {
+          throw error(at: start, "\"\(character(at: start))\" is never closed")
         }
         position += 1
-        alternatives[alternatives.count - 1].append(character == "(" ? inner : .optional(inner))
-      case ")", "]", "}", ">":
-        throw GrammarPatternError(column: position + 1, problem: "unmatched \"\(character)\"")
-      case "{", "<":
+        alternatives[alternatives.count - 1].append(
+          byte == Mark.openGroup ? inner : .optional(inner))
+      case Mark.closeGroup, Mark.closeOptional, Mark.closeSlot, Mark.closePhrase:
+        throw error(at: position, "unmatched \"\(character(at: position))\"")
+      case Mark.openSlot, Mark.openPhrase:
         let start = position
-        let end: Character = character == "{" ? "}" : ">"
-        guard let close = characters[position...].firstIndex(of: end) else {
-          throw GrammarPatternError(column: start + 1, problem: "\"\(character)\" is never closed")
+        let isSlot = byte == Mark.openSlot
+        let end = isSlot ? Mark.closeSlot : Mark.closePhrase
+        guard let close = bytes[position...].firstIndex(of: end) else {
+          throw error(at: start, "\"\(character(at: start))\" is never closed")
         }
-        let inside = String(characters[(position + 1)..<close]).trimmedOfBlanks
+        let inside = String(decoding: bytes[(position + 1)..<close], as: UTF8.self).trimmedOfBlanks
         let parts = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
           .map(String.init)
         let name = parts[0]
         let reader = parts.count == 2 ? parts[1] : nil
         // A task's list is a slot of its own: {targetTask.list}.
-        let slotName = character == "{" && name.hasSuffix(".list") ? String(name.dropLast(5)) : name
+        let slotName = isSlot && name.hasSuffix(".list") ? String(name.dropLast(5)) : name
         // `{_:reader}` is words a reader must accept, kept by no parameter.
-        let unkept = character == "{" && slotName == GrammarSlot.unkept && reader != nil
+        let unkept = isSlot && slotName == GrammarSlot.unkept && reader != nil
         guard GrammarText.isName(slotName) || unkept,
-          reader.map({ GrammarText.isName($0) && character == "{" }) ?? true
+          reader.map({ GrammarText.isName($0) && isSlot }) ?? true
         else {
-          throw GrammarPatternError(
-            column: start + 1, problem: "\"\(character)\(inside)\(end)\" needs a name of letters")
+          throw error(
+            at: start,
+            "\"\(character(at: start))\(inside)\(character(at: close))\" needs a name of letters")
         }
         position = close + 1
-        if character == "{" {
+        if isSlot {
           alternatives[alternatives.count - 1].append(.slot(name, reader: reader))
         } else {
           guard let defined = definitions[name] else {
-            throw GrammarPatternError(
-              column: start + 1, problem: "<\(name)> is not defined before this line")
+            throw error(at: start, "<\(name)> is not defined before this line")
           }
           alternatives[alternatives.count - 1].append(defined)
         }
       default:
         let start = position
-        while position < characters.count, !Self.special.contains(characters[position]) {
-          position += 1
-        }
-        for word in GrammarText.words(String(characters[start..<position])) {
+        while position < bytes.count, !Mark.isMark(bytes[position]) { position += 1 }
+        for word in GrammarText.words(String(decoding: bytes[start..<position], as: UTF8.self)) {
           alternatives[alternatives.count - 1].append(.word(word))
         }
       }
@@ -189,9 +189,40 @@ private struct PatternReader {
     return parts.count == 1 ? parts[0] : .choice(parts)
   }
 
-  private static let special: Set<Character> = [
-    " ", "\t", "|", "(", ")", "[", "]", "{", "}", "<", ">",
-  ]
+  /// The character that starts at byte `offset`.
+  func character(at offset: Int) -> Character {
+    String(decoding: bytes[offset...], as: UTF8.self).first ?? " "
+  }
+
+  /// A problem at byte `offset`, said at its column in characters.
+  func error(at offset: Int, _ problem: String) -> GrammarPatternError {
+    GrammarPatternError(
+      column: String(decoding: bytes[..<offset], as: UTF8.self).count + 1, problem: problem)
+  }
+
+  /// The notation's marks, as bytes.
+  private enum Mark {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let bar = UInt8(ascii: "|")
+    static let openGroup = UInt8(ascii: "(")
+    static let closeGroup = UInt8(ascii: ")")
+    static let openOptional = UInt8(ascii: "[")
+    static let closeOptional = UInt8(ascii: "]")
+    static let openSlot = UInt8(ascii: "{")
+    static let closeSlot = UInt8(ascii: "}")
+    static let openPhrase = UInt8(ascii: "<")
+    static let closePhrase = UInt8(ascii: ">")
+
+    static func isMark(_ byte: UInt8) -> Bool {
+      switch byte {
+      case space, tab, bar, openGroup, closeGroup, openOptional, closeOptional, openSlot,
+        closeSlot, openPhrase, closePhrase:
+        return true
+      default: return false
+      }
+    }
+  }
 }
 
 extension StringProtocol {
