@@ -23,6 +23,11 @@ extension AppDatabase {
   ) throws -> Bool {
     let ordered = try UserVocabulary.validated(terms)
     let owner = owner ?? Self.userOwner
+    // Apps register at every start, and their terms seldom changed since: a read tells, with
+    // no transaction. When they did, the transaction reads again before it writes.
+    if try query({ db in try Self.terms(of: type, owner: owner, in: db) }) == ordered {
+      return false
+    }
     return try transaction { db in
       guard try Self.terms(of: type, owner: owner, in: db) != ordered else { return false }
       try Self.replace(ordered, of: type, owner: owner, in: db)
