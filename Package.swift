@@ -37,6 +37,7 @@ let package = Package(
       name: "Store",
       dependencies: [
         "IntentKit", "SpokenLanguage", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CryptoExtras", package: "swift-crypto"),
       ],

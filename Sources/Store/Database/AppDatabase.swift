@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import IntentKit
 import SpokenLanguage
 
@@ -199,6 +200,7 @@ public final class AppDatabase: Sendable {
       do {
         try db.execute(sql: "PRAGMA journal_mode = WAL")
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        try keepWriteAheadLogFile(db)
         return
       } catch let error as DatabaseError
         where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
@@ -206,6 +208,17 @@ public final class AppDatabase: Sendable {
         usleep(5_000)
       }
     }
+  }
+
+  /// The write-ahead log's file stays, emptied, when the last shell closes the state, rather
+  /// than being deleted then and made again at the next start's first write, which costs two
+  /// file creations, a sync of the folder and two deletions per session. Every change is in
+  /// the state file itself once it is closed, as before.
+  private static func keepWriteAheadLogFile(_ db: Database) throws {
+    var keep: Int32 = 1
+    // A hint: a file system that does not take it works the old way, nothing else.
+    _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+    try db.execute(sql: "PRAGMA journal_size_limit = 0")
   }
 
   /// How long a shell waits for another's write to end before it reports the file busy.
