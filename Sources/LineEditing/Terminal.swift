@@ -24,6 +24,13 @@ public enum Terminal {
     InterruptMask.set(blocked: true)
   }
 
+  /// Whether standard input has something to read this moment: a line typed ahead, or a pipe
+  /// with its input written. False when a read would wait.
+  public static var hasWaitingInput: Bool {
+    var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&input, 1, 0) == 1 && input.revents != 0
+  }
+
   /// The terminal's width in columns (TIOCGWINSZ on stdout, then stdin, then stderr), or 80.
   public static var columns: Int {
     for descriptor in [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO] {
