@@ -97,13 +97,16 @@ enum Bench {
     _ name: String, _ value: Double, budget: Double?, unit: String, higherIsBetter: Bool = false,
     note: String? = nil
   ) {
-    let figure = String(format: value < 10 ? "%.2f" : "%.0f", value)
+    func formatted(_ number: Double) -> String {
+      String(format: number < 10 ? "%.2f" : number < 100 ? "%.1f" : "%.0f", number)
+    }
+    let figure = formatted(value)
     guard let budget else {
       print("  \(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure) \(unit)")
       return
     }
     let met = higherIsBetter ? value >= budget : value <= budget
-    let limit = String(format: budget < 10 ? "%.2f" : "%.0f", budget)
+    let limit = formatted(budget)
     let comparison = higherIsBetter ? ">=" : "<="
     print(
       "  \(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure) \(unit)"
