@@ -85,11 +85,6 @@ struct CommonOptions: ParsableArguments {
     }
   }
 
-  /// The bundled global vocabulary and every `--vocab` folder's.
-  func globalVocabulary() throws -> [AppIntentVocabulary] {
-    try vocabulary.load()
-  }
-
   func validate() throws {
     if ephemeral, state != nil {
       throw ValidationError("--ephemeral and --state exclude each other")

@@ -64,7 +64,7 @@ struct Parse: ParsableCommand {
       // per line. Each has its own copy of the data set: understanding reads it at every
       // request, and a shared connection would make the cores take turns.
       let cores = ProcessInfo.processInfo.activeProcessorCount
-      let understanders = try [understander()] + (1..<max(cores, 1)).map { _ in try understander() }
+      let understanders = try (0..<max(cores, 1)).map { _ in try understander() }
       BatchUnderstanding.run(understanders) { Self.json($0, $1, utterance: true).serialized }
       return
     }

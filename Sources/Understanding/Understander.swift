@@ -62,15 +62,19 @@ public struct Understander: Sendable {
 
   /// The languages intentsh reads requests in.
   public static var languages: [String] {
-    Array(Set(["en"] + Grammar.bundledLanguages)).sorted()
+    Array(Set([defaultLanguage] + Grammar.bundledLanguages)).sorted()
   }
 
   /// Whether intentsh reads requests in `locale`'s language.
   public static func reads(_ locale: String) -> Bool {
-    // English needs no look into the bundle, which costs the start more than the answer.
+    // The default language needs no look into the bundle, which costs the start more than
+    // the answer.
     let language = language(of: locale)
-    return language == "en" || Grammar.bundledLanguages.contains(language)
+    return language == defaultLanguage || Grammar.bundledLanguages.contains(language)
   }
+
+  /// The language of `defaultLocale`, always read.
+  private static let defaultLanguage = language(of: defaultLocale)
 
   /// Every reading the language's grammar proposes for a request, best first, each scored:
   /// what `parse` shows, with the runner-up.

@@ -13,8 +13,11 @@ enum Bench {
     // As the intentsh binary does: the in-process figures are the binary's.
     MemoryTuning.keepFreedMemory()
     let arguments = CommandLine.arguments
-    let binary =
-      arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/intentsh"
+    /// The value after `name` on the command line, or `fallback`.
+    func option(_ name: String, else fallback: String) -> String {
+      arguments.firstIndex(of: name).map { arguments[$0 + 1] } ?? fallback
+    }
+    let binary = option("--binary", else: ".build/release/intentsh")
     let dataFolder = URL(fileURLWithPath: "bench-data")
     try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
 
@@ -32,9 +35,7 @@ enum Bench {
 
     // 1. Process start to exit at the first prompt (the process reads `:quit` there), against
     // an empty Swift program built as Swift builds a program by default (`swiftc -O`).
-    let emptyProgram =
-      arguments.firstIndex(of: "--empty-program").map { arguments[$0 + 1] }
-      ?? "bench-data/empty-program"
+    let emptyProgram = option("--empty-program", else: "bench-data/empty-program")
     let starts = try StartTime.medians(of: [
       (emptyProgram, []), (binary, ["--state", demoState]), (binary, ["--ephemeral"]),
       (binary, ["--state", state1m]),

@@ -72,23 +72,20 @@ public final class AppDatabase: Sendable {
   }
 
   /// Makes an existing state file the owner's alone; says whether its owner could not write it
-  /// before.
-  /// stat and chmod, not FileManager's attributes: those look up the owner's and group's
-  /// names too, which costs the start more than the rest of opening the file.
+  /// before. It asks stat and chmod, not FileManager's attributes: those look up the owner's
+  /// and group's names too, which costs the start more than the rest of opening the file.
   private static func tighten(_ path: String) throws -> Bool {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw DataSetError(
+    /// The system's reason the last call failed.
+    func failed() -> DataSetError {
+      DataSetError(
         file: path,
         problem: "cannot prepare the state file: \(String(cString: strerror(errno)))")
     }
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw failed() }
     let mode = status.st_mode & 0o777
     guard mode != 0o600 else { return false }
-    guard chmod(path, 0o600) == 0 else {
-      throw DataSetError(
-        file: path,
-        problem: "cannot prepare the state file: \(String(cString: strerror(errno)))")
-    }
+    guard chmod(path, 0o600) == 0 else { throw failed() }
     return mode & 0o200 == 0
   }
 
@@ -112,17 +109,18 @@ public final class AppDatabase: Sendable {
     let tables = try String.fetchAll(
       db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     guard !tables.isEmpty else { return .empty }
-    guard tables.contains("grdb_migrations") else {
+    /// Another program's, named by a few of its tables.
+    func foreign() -> StateFileContent {
       let named = tables.prefix(3).joined(separator: ", ")
       return .foreign(tables.count > 3 ? "tables \(named), ..." : "tables \(named)")
     }
+    guard tables.contains("grdb_migrations") else { return foreign() }
     let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
     // Only GRDB's record of migrations: another shell is making this file this moment (GRDB
     // creates that table before the first migration's transaction).
     if tables == ["grdb_migrations"] { return .ours(applied: applied) }
     guard let first = Schema.migrator.migrations.first, applied.contains(first) else {
-      let named = tables.prefix(3).joined(separator: ", ")
-      return .foreign(tables.count > 3 ? "tables \(named), ..." : "tables \(named)")
+      return foreign()
     }
     return .ours(applied: applied)
   }
