@@ -79,6 +79,30 @@ import Testing
     #expect(try balance("acct-1") == 234_015 - 2500)
   }
 
+  /// Inside replay's discardable changes a call's savepoint opens at its first write: a call
+  /// that only read ends with nothing to undo, one that wrote is undone whole when discarded,
+  /// and all of it goes with the transcript's rollback.
+  @Test func anAppCallInsideDiscardableChangesKeepsOrUndoesItsWrites() throws {
+    try database.beginDiscardableChanges()
+    let reading = try database.beginCall()
+    try AppCall.$current.withValue(reading) { _ = try balance("acct-1") }
+    try database.discard(reading)
+    let discarded = try database.beginCall()
+    try AppCall.$current.withValue(discarded) { _ = try database.record(send(2500), at: now) }
+    try database.discard(discarded)
+    #expect(try balance("acct-1") == 234_015)
+    #expect(throws: AppCallDiscarded.self) {
+      try AppCall.$current.withValue(discarded) { _ = try database.record(send(100), at: now) }
+    }
+    let kept = try database.beginCall()
+    try AppCall.$current.withValue(kept) { _ = try database.record(send(1000), at: now) }
+    try database.commit(kept)
+    #expect(try balance("acct-1") == 234_015 - 1000)
+    try database.discardChanges()
+    #expect(try balance("acct-1") == 234_015)
+    #expect(try database.payments(app: "UnicornPay").isEmpty)
+  }
+
   @Test func aPaymentRecordedTwiceWithOneIdentifierIsStoredOnce() throws {
     let first = try database.record(send(2500, id: "intent-1"), at: now)
     let second = try database.record(send(9900, id: "intent-1"), at: now)

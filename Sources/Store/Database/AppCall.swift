@@ -15,21 +15,68 @@ public final class AppCall: Sendable {
   /// The call whose work is running, as the task that runs it sees it.
   @TaskLocal public static var current: AppCall?
 
-  private let discarded = Mutex(false)
-  /// Whether the call began a transaction of its own, rather than a savepoint inside one that
-  /// was open already (replay's discardable changes).
-  let ownsTransaction: Bool
-
-  init(ownsTransaction: Bool) {
-    self.ownsTransaction = ownsTransaction
+  /// How the call's writes are kept apart until it ends.
+  private enum Change {
+    /// A transaction of its own, begun with the call (BEGIN IMMEDIATE): what the call reads
+    /// and writes is one snapshot, which another shell on the same file cannot write into.
+    case ownTransaction
+    /// A savepoint inside a transaction that was open already (replay's discardable changes),
+    /// which keeps out anyone else: only the call's writes need undoing, so the savepoint is
+    /// opened at its first write, and a call that only reads (most resolves) costs nothing.
+    case savepoint(opened: Bool)
   }
 
-  var isDiscarded: Bool { discarded.withLock { $0 } }
-
-  func discard() { discarded.withLock { $0 = true } }
+  private struct State {
+    var discarded = false
+    var change: Change
+  }
+  private let state: Mutex<State>
 
   /// The savepoint of a call inside a transaction that was open already.
-  static let savepoint = "appCall"
+  private static let savepoint = "appCall"
+
+  /// Begins the call on `db`: its own transaction, or, inside one, nothing until it writes.
+  init(beginningOn db: Database) throws {
+    let change: Change
+    if db.isInsideTransaction {
+      change = .savepoint(opened: false)
+    } else {
+      try db.control("BEGIN IMMEDIATE TRANSACTION")
+      change = .ownTransaction
+    }
+    state = Mutex(State(change: change))
+  }
+
+  var isDiscarded: Bool { state.withLock { $0.discarded } }
+
+  /// Called in the writer's turn before each write of the call's work: refuses it once the
+  /// call was discarded, and opens the call's savepoint at its first write.
+  func willWrite(_ db: Database) throws {
+    try state.withLock { state in
+      if state.discarded { throw AppCallDiscarded() }
+      if case .savepoint(opened: false) = state.change {
+        try db.control("SAVEPOINT \(Self.savepoint)")
+        state.change = .savepoint(opened: true)
+      }
+    }
+  }
+
+  /// Ends the call in the writer's turn, keeping or undoing what it wrote; once discarded, its
+  /// later writes are refused.
+  func end(_ db: Database, keeping: Bool) throws {
+    try state.withLock { state in
+      if !keeping { state.discarded = true }
+      switch state.change {
+      case .ownTransaction:
+        try db.endChange(ownsTransaction: true, savepoint: Self.savepoint, keeping: keeping)
+      case .savepoint(opened: true):
+        try db.endChange(ownsTransaction: false, savepoint: Self.savepoint, keeping: keeping)
+        state.change = .savepoint(opened: false)
+      case .savepoint(opened: false):
+        break  // Nothing written, nothing to end.
+      }
+    }
+  }
 }
 
 /// A write made for an app call after the runtime discarded it: the call's answer came too late.
@@ -41,28 +88,19 @@ extension AppDatabase {
   /// Opens the transaction of one app call: every write until `commit` or `discard` belongs to
   /// it. Calls do not nest; the session makes them one at a time.
   public func beginCall() throws -> AppCall {
-    try writer.writeWithoutTransaction { db in
-      AppCall(ownsTransaction: try db.beginChange(savepoint: AppCall.savepoint))
-    }
+    try writer.writeWithoutTransaction { db in try AppCall(beginningOn: db) }
   }
 
   /// Keeps what the call wrote: its app answered in time.
   public func commit(_ call: AppCall) throws {
-    try writer.writeWithoutTransaction { db in
-      try db.endChange(
-        ownsTransaction: call.ownsTransaction, savepoint: AppCall.savepoint, keeping: true)
-    }
+    try writer.writeWithoutTransaction { db in try call.end(db, keeping: true) }
   }
 
   /// Undoes what the call wrote, and refuses whatever its work still tries to write. Done in
   /// the writer's turn, so each of the app's writes either came before (and is undone) or
   /// comes after (and is refused).
   public func discard(_ call: AppCall) throws {
-    try writer.writeWithoutTransaction { db in
-      call.discard()
-      try db.endChange(
-        ownsTransaction: call.ownsTransaction, savepoint: AppCall.savepoint, keeping: false)
-    }
+    try writer.writeWithoutTransaction { db in try call.end(db, keeping: false) }
   }
 }
 
@@ -71,20 +109,29 @@ extension Database {
   /// named `savepoint` inside the transaction already open. Whether it owns the transaction.
   func beginChange(savepoint: String) throws -> Bool {
     if isInsideTransaction {
-      try execute(sql: "SAVEPOINT \(savepoint)")
+      try control("SAVEPOINT \(savepoint)")
       return false
     }
-    try execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+    try control("BEGIN IMMEDIATE TRANSACTION")
     return true
   }
 
   /// Ends a change `beginChange` opened, keeping or undoing everything written since.
   func endChange(ownsTransaction: Bool, savepoint: String, keeping: Bool) throws {
     switch (ownsTransaction, keeping) {
-    case (true, true): try execute(sql: "COMMIT")
-    case (true, false): try execute(sql: "ROLLBACK")
-    case (false, true): try execute(sql: "RELEASE \(savepoint)")
-    case (false, false): try execute(sql: "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+    case (true, true): try control("COMMIT")
+    case (true, false): try control("ROLLBACK")
+    case (false, true): try control("RELEASE \(savepoint)")
+    case (false, false):
+      try control("ROLLBACK TO \(savepoint)")
+      try control("RELEASE \(savepoint)")
     }
+  }
+
+  /// Runs a transaction statement (BEGIN, SAVEPOINT, RELEASE, ROLLBACK …) prepared once per
+  /// connection: every app call opens and ends one, and parsing them anew each time was a
+  /// twentieth of replay's time.
+  func control(_ sql: String) throws {
+    try cachedStatement(sql: sql).execute()
   }
 }

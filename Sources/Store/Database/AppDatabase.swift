@@ -262,12 +262,12 @@ public final class AppDatabase: Sendable {
   /// Opens a transaction that `discardChanges` rolls back: every change made meanwhile (each
   /// app write is a savepoint inside it) is undone, and prepared statements stay valid.
   public func beginDiscardableChanges() throws {
-    try writer.writeWithoutTransaction { db in try db.execute(sql: "BEGIN") }
+    try writer.writeWithoutTransaction { db in try db.control("BEGIN") }
   }
 
   /// Rolls back everything since `beginDiscardableChanges`.
   public func discardChanges() throws {
-    try writer.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    try writer.writeWithoutTransaction { db in try db.control("ROLLBACK") }
   }
 
   /// Runs `work` as one change: the writes it makes through this database are all kept, or all
@@ -278,7 +278,7 @@ public final class AppDatabase: Sendable {
   public func atomically<T>(_ work: () throws -> T) throws -> T {
     let call = AppCall.current
     let ownsTransaction = try writer.writeWithoutTransaction { db in
-      if let call, call.isDiscarded { throw AppCallDiscarded() }
+      try call?.willWrite(db)
       return try db.beginChange(savepoint: Self.atomicSavepoint)
     }
     func end(keeping: Bool) throws {
@@ -308,15 +308,33 @@ public final class AppDatabase: Sendable {
   func transaction<T>(_ body: (Database) throws -> T) throws -> T {
     let call = AppCall.current
     return try writer.writeWithoutTransaction { db in
-      if let call, call.isDiscarded { throw AppCallDiscarded() }
-      var result: T?
-      try db.inSavepoint {
+      try call?.willWrite(db)
+      let ownsTransaction = try db.beginChange(savepoint: Self.transactionSavepoint)
+      let result: T
+      do {
         result = try body(db)
-        return .commit
+      } catch {
+        do {
+          try db.endChange(
+            ownsTransaction: ownsTransaction, savepoint: Self.transactionSavepoint, keeping: false)
+        } catch let undoing {
+          throw ChangeNotUndone(cause: error, undoing: undoing)
+        }
+        throw error
       }
-      guard let result else { throw DatabaseError(message: "savepoint ended without a result") }
+      try db.endChange(
+        ownsTransaction: ownsTransaction, savepoint: Self.transactionSavepoint, keeping: true)
       return result
     }
+  }
+
+  private static let transactionSavepoint = "change"
+
+  /// A change that failed, and whose undoing failed too: both errors are told.
+  struct ChangeNotUndone: Error, CustomStringConvertible {
+    var cause: any Error
+    var undoing: any Error
+    var description: String { "\(cause); undoing its writes failed too: \(undoing)" }
   }
 
   /// Where the imported data set came from ("demo" or a folder path); nil before any import.
