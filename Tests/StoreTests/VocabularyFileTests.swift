@@ -288,4 +288,75 @@ import Understanding
       }
     }
   }
+
+  /// Understanding keeps the vocabulary in memory; every lookup answers as the queries do
+  /// (which still answer for a vocabulary too large to keep), in the same order and the same
+  /// cap, spelled, sounding or both, for every scope.
+  @Test func theVocabularyKeptInMemoryAnswersAsTheQueriesDo() throws {
+    try database.addVocabularyTerm(
+      SpeakableString(spokenPhrase: "Jon Snow", vocabularyIdentifier: "u-1"), of: .contactName)
+    try database.addVocabularyTerm(
+      SpeakableString(spokenPhrase: "John Snowe", pronunciationHint: "jon snow"),
+      of: .contactName)
+    try database.setVocabulary(
+      (1...60).map { SpeakableString(spokenPhrase: "Nest Egg", vocabularyIdentifier: "n-\($0)") },
+      of: .paymentsAccountNickname, owner: "UnicornPay")
+    let inMemory = StoredVocabulary(database: database)
+    let queried = StoredVocabulary(database: database, keepingInMemoryUpTo: 0)
+    let phrases = [
+      "Luna Starlight", "loo nah star light", "luna", "lunar", "Jon Snow", "john snow", "jon",
+      "Zephyr", "zefir moon", "nobody", "x", "Checking", "nest egg", "nestegg", "nest eg",
+      "rosie", "model three", "grocery store", "climbing group",
+    ]
+    let scopes: [Set<VocabularyScope>] = [
+      [.user(.contactName)], [.user(.paymentsAccountNickname)], [.user(.carName)],
+      [.user(.contactName), .user(.contactGroupName)], [.user(.notebookItemTitle)],
+    ]
+    for scopes in scopes {
+      for phrase in phrases {
+        let key = VocabularyKeys.spelling(phrase)
+        let sound = VocabularyKeys.sound(phrase)
+        let context = "\(phrase) in \(scopes)"
+        #expect(
+          inMemory.entries(spelled: key, sounding: sound, in: scopes)
+            == queried.entries(spelled: key, sounding: sound, in: scopes), "\(context)")
+        #expect(
+          inMemory.entries(spelled: key, in: scopes) == queried.entries(spelled: key, in: scopes),
+          "\(context)")
+        #expect(
+          inMemory.entries(sounding: sound, in: scopes)
+            == queried.entries(sounding: sound, in: scopes), "\(context)")
+      }
+      let keys = Set(phrases.map(VocabularyKeys.spelling))
+      #expect(
+        inMemory.spellings(among: keys, in: scopes) == queried.spellings(among: keys, in: scopes))
+    }
+    #expect(
+      inMemory.entries(spelled: "nestegg", in: [.user(.paymentsAccountNickname)]).count == 50)
+  }
+
+  /// What is kept in memory is the vocabulary as it is now: a term added is found at the next
+  /// lookup, and a change rolled back (replay's transcripts, a discarded app call) is gone,
+  /// though another change comes after it.
+  @Test func theVocabularyKeptInMemoryFollowsEveryChangeAndRollback() throws {
+    let vocabulary = StoredVocabulary(database: database)
+    func found(_ phrase: String) -> [String] {
+      vocabulary.entries(spelled: VocabularyKeys.spelling(phrase), in: [.user(.carName)])
+        .map(\.term.spokenPhrase)
+    }
+    try database.addVocabularyTerm(SpeakableString(spokenPhrase: "Rosie"), of: .carName)
+    #expect(found("rosie") == ["Rosie"])
+    try database.beginDiscardableChanges()
+    try database.addVocabularyTerm(SpeakableString(spokenPhrase: "Bluebell"), of: .carName)
+    #expect(found("bluebell") == ["Bluebell"])
+    try database.discardChanges()
+    #expect(found("bluebell") == [])
+    try database.beginDiscardableChanges()
+    try database.addVocabularyTerm(SpeakableString(spokenPhrase: "Thistle"), of: .carName)
+    #expect(found("bluebell") == [])
+    #expect(found("thistle") == ["Thistle"])
+    try database.discardChanges()
+    _ = try database.clearVocabulary(of: .carName)
+    #expect(found("rosie") == [])
+  }
 }

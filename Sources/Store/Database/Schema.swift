@@ -405,6 +405,29 @@ enum Schema {
           CREATE INDEX appData_file ON appData(app, file, position);
           """)
     }
+    migrator.registerMigration("v14-vocabulary-version") { db in
+      // A token that every change of the user vocabulary replaces, by trigger, in the same
+      // transaction: understanding keeps the vocabulary in memory while the token it read it
+      // under is current. Being data, the token is rolled back with the change (replay's
+      // discardable changes, a discarded app call), and a random one never comes back, so an
+      // undone change followed by another is never taken for the first. Another shell's
+      // change to a shared state file replaces it too.
+      let newToken = "lower(hex(randomblob(8)))"
+      var sql = """
+        CREATE TABLE vocabularyVersion (token TEXT NOT NULL);
+        INSERT INTO vocabularyVersion (token) VALUES (\(newToken));
+        """
+      for table in ["vocabulary", "vocabularyKeys"] {
+        for change in ["INSERT", "UPDATE", "DELETE"] {
+          sql += """
+
+            CREATE TRIGGER \(table)_\(change.lowercased())_version AFTER \(change) ON \(table)
+            BEGIN UPDATE vocabularyVersion SET token = \(newToken); END;
+            """
+        }
+      }
+      try db.execute(sql: sql)
+    }
     return migrator
   }
 }

@@ -152,10 +152,18 @@ public struct StoredVocabulary: VocabularyLookup {
   public let database: AppDatabase
   /// Where a lookup that failed is reported; it then finds nothing.
   public let faults: ReadFaults
+  /// The vocabulary in memory while it does not change.
+  private let snapshots: VocabularySnapshots
 
   public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
+    self.init(database: database, faults: faults, keepingInMemoryUpTo: VocabularySnapshot.largest)
+  }
+
+  /// With a vocabulary of more than `largest` spellings asked through the indexes alone.
+  init(database: AppDatabase, faults: ReadFaults = ReadFaults(), keepingInMemoryUpTo largest: Int) {
     self.database = database
     self.faults = faults
+    snapshots = VocabularySnapshots(largest: largest)
   }
 
   /// The query's result, or `empty` with the error recorded for the session to show.
@@ -180,6 +188,9 @@ public struct StoredVocabulary: VocabularyLookup {
     let types = Self.types(in: scopes)
     guard !keys.isEmpty, !types.isEmpty else { return [] }
     return reading([]) { db in
+      if let snapshot = try snapshots.current(db) {
+        return snapshot.spellings(among: keys.filter(Self.isPlainKey), types: Set(types))
+      }
       let statement = try db.cachedStatement(
         sql: """
           SELECT DISTINCT k.spellingKey FROM vocabularyKeys k
@@ -226,6 +237,9 @@ public struct StoredVocabulary: VocabularyLookup {
     guard !key.isEmpty, !types.isEmpty else { return ([], []) }
     let soundKey = soundKey.flatMap { $0.isEmpty ? nil : $0 }
     return reading(([], [])) { db in
+      if let snapshot = try snapshots.current(db) {
+        return snapshot.entries(spelled: key, sounding: soundKey, types: Set(types))
+      }
       // The spelled first, each group in the order the single lookups give; as many rows as
       // both single lookups could return.
       let statement = try db.cachedStatement(
@@ -254,7 +268,7 @@ public struct StoredVocabulary: VocabularyLookup {
   }
 
   /// The most entries one lookup gives.
-  private static let limit = 50
+  static let limit = 50
 
   private func lookup(_ column: String, _ key: String, _ scopes: Set<VocabularyScope>)
     -> [VocabularyEntry]
@@ -262,6 +276,11 @@ public struct StoredVocabulary: VocabularyLookup {
     let types = Self.types(in: scopes)
     guard !key.isEmpty, !types.isEmpty else { return [] }
     return reading([]) { db in
+      if let snapshot = try snapshots.current(db) {
+        return column == "spellingKey"
+          ? snapshot.entries(spelled: key, types: Set(types))
+          : snapshot.entries(sounding: key, types: Set(types))
+      }
       let statement = try db.cachedStatement(
         sql: """
           SELECT DISTINCT v.owner, v.type, v.spokenPhrase, v.pronunciationHint,
@@ -278,7 +297,7 @@ public struct StoredVocabulary: VocabularyLookup {
   }
 
   /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on.
-  private static func entry(_ row: Row, from first: Int) -> VocabularyEntry? {
+  static func entry(_ row: Row, from first: Int) -> VocabularyEntry? {
     guard let type = VocabularyStringType(rawValue: row[first + 1]) else { return nil }
     let owner: String = row[first]
     return VocabularyEntry(
