@@ -11,6 +11,68 @@ public enum SpokenTime {
   /// with no day is its next occurrence ("6" at 9 AM is 6 PM); a day said makes it literal, so
   /// "today at 6am" at 9 AM is in the past.
   public static func date(_ said: String, now: Date) -> Date? {
+    reading(said)?.date(now: now)
+  }
+
+  /// Whether `said` names a time at all: what `date` reads, without the calendar's work of
+  /// placing it, which the grammar's time slots need not (they ask many times a turn).
+  public static func isTime(_ said: String) -> Bool {
+    reading(said) != nil
+  }
+
+  /// A time as the words say it, before it is placed on the calendar.
+  private enum Reading {
+    case delay(Delay)
+    /// A clock time (minutes after midnight), on a day said or the next time the clock shows
+    /// it; `ambiguous`: an hour that could be the morning's or the afternoon's.
+    case clock(day: Day?, minutes: Int, ambiguous: Bool)
+
+    func date(now: Date) -> Date? {
+      switch self {
+      case .delay(.seconds(let seconds)): return now.addingTimeInterval(seconds)
+      // By the calendar, so "in 3 days" keeps its clock time across a change of clock.
+      case .delay(.days(let days)):
+        return ClockTime.calendar.date(byAdding: .day, value: days, to: now)
+      case .clock(let day, let minutes, let ambiguous):
+        let calendar = ClockTime.calendar
+        let today = calendar.startOfDay(for: now)
+        // By the calendar, not by 86,400 s a day: a day that changes the clock (daylight
+        // saving) is 23 or 25 hours long, and "6pm" is still 6 PM on it.
+        func moment(_ days: Int, _ minutes: Int) -> Date {
+          let day = calendar.date(byAdding: .day, value: days + minutes / 1440, to: today) ?? today
+          return calendar.date(
+            bySettingHour: minutes % 1440 / 60, minute: minutes % 60, second: 0, of: day) ?? day
+        }
+        if let day { return moment(day.offset(from: now), minutes) }
+        // No day: the next time the clock shows it, trying the afternoon reading of an
+        // ambiguous hour before tomorrow morning's.
+        var candidates = [minutes]
+        if ambiguous { candidates.append(minutes + 12 * 60) }
+        for candidate in candidates where moment(0, candidate) > now.addingTimeInterval(-60) {
+          return moment(0, candidate)
+        }
+        return moment(1, minutes)
+      }
+    }
+  }
+
+  /// A day said: "tomorrow" is one day from today, "friday" the next Friday from today on.
+  private enum Day {
+    case offset(Int)
+    /// 0 for Sunday.
+    case weekday(Int)
+
+    func offset(from now: Date) -> Int {
+      switch self {
+      case .offset(let days): return days
+      case .weekday(let target):
+        let current = ClockTime.calendar.component(.weekday, from: now) - 1
+        return (target - current + 7) % 7
+      }
+    }
+  }
+
+  private static func reading(_ said: String) -> Reading? {
     // Punctuation trimmed in Swift: Foundation's CharacterSet trimming was most of reading a
     // word that is no time at all, which the grammar's time slots ask about many times a turn.
     var words = said.lowercased().split(whereSeparator: \.isWhitespace).map { word in
@@ -26,20 +88,15 @@ public enum SpokenTime {
     where words[index] == "in" && dayParts[words[index + 1]] != nil {
       words.remove(at: index)
     }
-    switch delay(words) {
-    case .seconds(let seconds)?: return now.addingTimeInterval(seconds)
-    // By the calendar, so "in 3 days" keeps its clock time across a change of clock.
-    case .days(let days)?: return ClockTime.calendar.date(byAdding: .day, value: days, to: now)
-    case nil: break
-    }
+    if let delay = delay(words) { return .delay(delay) }
 
-    var day: Int?  // days from today
+    var day: Day?
     var dayPart: String?
     var clock: [String] = []
     for word in words {
-      if let days = dayOffset(word, now: now) {
+      if let said = self.day(word) {
         guard day == nil else { return nil }
-        day = days
+        day = said
         if word == "tonight" { dayPart = "night" }
       } else if dayParts[word] != nil {
         dayPart = word
@@ -47,34 +104,15 @@ public enum SpokenTime {
         clock.append(word)
       }
     }
-    guard var time = clockMinutes(clock, dayPart: dayPart, dayGiven: day != nil) else {
+    guard let time = clockMinutes(clock, dayPart: dayPart, dayGiven: day != nil) else {
       return nil
     }
-    // The calendar only for words that are a time.
-    let calendar = ClockTime.calendar
-    let today = calendar.startOfDay(for: now)
-    if time.minutes == nil {
-      // A day or part of it without a time: "tomorrow morning", "tonight", "friday".
-      guard day != nil || dayPart != nil else { return nil }
-      time.minutes = (dayParts[dayPart ?? ""] ?? 9) * 60
+    if let minutes = time.minutes {
+      return .clock(day: day, minutes: minutes, ambiguous: time.ambiguous)
     }
-    guard let minutes = time.minutes else { return nil }
-    // By the calendar, not by 86,400 s a day: a day that changes the clock (daylight saving)
-    // is 23 or 25 hours long, and "6pm" is still 6 PM on it.
-    func moment(_ days: Int, _ minutes: Int) -> Date {
-      let day = calendar.date(byAdding: .day, value: days + minutes / 1440, to: today) ?? today
-      return calendar.date(
-        bySettingHour: minutes % 1440 / 60, minute: minutes % 60, second: 0, of: day) ?? day
-    }
-    if let day { return moment(day, minutes) }
-    // No day: the next time the clock shows it, trying the afternoon reading of an
-    // ambiguous hour before tomorrow morning's.
-    var candidates = [minutes]
-    if time.ambiguous { candidates.append(minutes + 12 * 60) }
-    for candidate in candidates where moment(0, candidate) > now.addingTimeInterval(-60) {
-      return moment(0, candidate)
-    }
-    return moment(1, minutes)
+    // A day or part of it without a time: "tomorrow morning", "tonight", "friday".
+    guard day != nil || dayPart != nil else { return nil }
+    return .clock(day: day, minutes: (dayParts[dayPart ?? ""] ?? 9) * 60, ambiguous: time.ambiguous)
   }
 
   /// What may stand around a word said: "6pm," "tomorrow?".
@@ -153,17 +191,14 @@ public enum SpokenTime {
     }
   }
 
-  /// Days from today a day word names: today, tonight, tomorrow, yesterday, a weekday (its next
+  /// The day a word names: today, tonight, tomorrow, yesterday, a weekday (its next
   /// occurrence, today included).
-  private static func dayOffset(_ word: String, now: Date) -> Int? {
+  private static func day(_ word: String) -> Day? {
     switch word {
-    case "today", "tonight": return 0
-    case "tomorrow": return 1
-    case "yesterday": return -1
-    default:
-      guard let target = weekdays.firstIndex(of: word) else { return nil }
-      let current = ClockTime.calendar.component(.weekday, from: now) - 1
-      return (target - current + 7) % 7
+    case "today", "tonight": return .offset(0)
+    case "tomorrow": return .offset(1)
+    case "yesterday": return .offset(-1)
+    default: return weekdays.firstIndex(of: word).map(Day.weekday)
     }
   }
 

@@ -190,18 +190,15 @@ extension GrammarMatcher {
     return ([SlotPart(words: span)], known)
   }
 
-  /// Whether the words are a time the app can read. The reference moment only settles which
-  /// day a weekday is, never whether words are a time.
+  /// Whether the words are a time the app can read.
   func isTime(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> Bool {
     if span.count == 1, NumberWords.integer([words[span.lowerBound].text]) != nil {
       // "at 6" is a time; "for 6" a party, "to 6" nothing.
       guard span.lowerBound > 0, lexicon("clockLead").contains(words[span.lowerBound - 1].text)
       else { return false }
     }
-    return SpokenTime.date(Self.said(span, in: words, text: text), now: Self.timeReference) != nil
+    return SpokenTime.isTime(Self.said(span, in: words, text: text))
   }
-
-  private static let timeReference = Date(timeIntervalSince1970: 0)
 
   /// How many people the words count: "3", "two people", "me and two friends" (3).
   /// How many people a whole reply says ("3 people", "me and two friends"), read as a
