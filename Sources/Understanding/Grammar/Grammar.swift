@@ -336,34 +336,53 @@ public struct Grammar: Sendable {
 struct RuleIndex: Sendable {
   /// Rules that need no word in particular, tried on every request.
   private let alwaysTried: [Int]
-  /// Rules by a word of their smallest required set.
-  private let byWord: [String: [Int]]
+  /// A number for each word some rule needs: a request's words are looked up once, and the
+  /// rules' sets are then checked by number, with no more hashing.
+  private let wordNumbers: [String: Int]
+  /// Rules by the number of a word of their smallest required set.
+  private let rulesByWord: [[Int]]
+  /// Each rule's required sets, as word numbers.
+  private let requiredSets: [[[Int]]]
 
   init(_ rules: [GrammarRule]) {
     var alwaysTried: [Int] = []
-    var byWord: [String: [Int]] = [:]
+    var wordNumbers: [String: Int] = [:]
+    var rulesByWord: [[Int]] = []
+    func number(_ word: String) -> Int {
+      if let known = wordNumbers[word] { return known }
+      wordNumbers[word] = rulesByWord.count
+      rulesByWord.append([])
+      return rulesByWord.count - 1
+    }
+    var requiredSets: [[[Int]]] = []
     for (index, rule) in rules.enumerated() {
+      requiredSets.append(rule.requiredWordSets.map { $0.map(number) })
       guard let key = rule.requiredWordSets.first else {
         alwaysTried.append(index)
         continue
       }
-      for word in key { byWord[word, default: []].append(index) }
+      for word in key { rulesByWord[number(word)].append(index) }
     }
     self.alwaysTried = alwaysTried
-    self.byWord = byWord
+    self.wordNumbers = wordNumbers
+    self.rulesByWord = rulesByWord
+    self.requiredSets = requiredSets
   }
 
   /// The indices of the rules whose every required set has a word in `present`, in the
   /// order the rules are written.
-  func candidates(_ rules: [GrammarRule], for present: Set<String>) -> [Int] {
-    // A flag per rule rather than a set of indices: no hashing, and the order comes free.
-    var found = [Bool](repeating: false, count: rules.count)
+  func candidates(for present: Set<String>) -> [Int] {
+    // Flags rather than sets of indices: no hashing, and the order comes free.
+    var said = [Bool](repeating: false, count: rulesByWord.count)
+    var found = [Bool](repeating: false, count: requiredSets.count)
     for index in alwaysTried { found[index] = true }
     for word in present {
-      for index in byWord[word] ?? [] { found[index] = true }
+      guard let number = wordNumbers[word] else { continue }
+      said[number] = true
+      for index in rulesByWord[number] { found[index] = true }
     }
     return found.indices.filter { index in
-      found[index] && rules[index].requiredWordSets.allSatisfy { !$0.isDisjoint(with: present) }
+      found[index] && requiredSets[index].allSatisfy { $0.contains { said[$0] } }
     }
   }
 }

@@ -85,7 +85,7 @@ struct GrammarMatcher: Sendable {
     var known = ReadMemo()
     let present = Set(words.map(\.text))
     let openings = openings(of: words, known: &known)
-    for index in grammar.ruleIndex.candidates(grammar.rules, for: present) {
+    for index in grammar.ruleIndex.candidates(for: present) {
       let rule = grammar.rules[index]
       var matches: [Match] = []
       for (start, opened) in openings where start < words.count {
@@ -252,10 +252,18 @@ struct GrammarMatcher: Sendable {
         accepting: accepts)
     case .choice(let alternatives):
       let current = index < words.count ? words[index].text : nil
-      for alternative in alternatives where alternative.mayStart(with: current) {
-        match(
-          .then(alternative, rest), at: index, in: words, found, into: &matches,
-          accepting: accepts)
+      for alternative in alternatives {
+        // A word, most alternatives (a lexicon's), is matched here: no step deeper for it.
+        if case .word(let word) = alternative {
+          guard word == current else { continue }
+          var found = found
+          found.literals += 1
+          match(rest, at: index + 1, in: words, found, into: &matches, accepting: accepts)
+        } else if alternative.mayStart(with: current) {
+          match(
+            .then(alternative, rest), at: index, in: words, found, into: &matches,
+            accepting: accepts)
+        }
       }
     case .optional(let part):
       if part.mayStart(with: index < words.count ? words[index].text : nil) {
