@@ -46,10 +46,15 @@ public protocol VocabularyLookup: Sendable {
   /// it. The sounding ones may be left incomplete when some are spelled `key`.
   func entries(spelled key: String, sounding soundKey: String?, in scopes: Set<VocabularyScope>)
     -> (spelled: [VocabularyEntry], sounding: [VocabularyEntry])
+  /// This vocabulary as it is at its first use, for one request: a store finds out once
+  /// whether its terms changed, not at every lookup. Nothing may be written meanwhile.
+  func pinned() -> any VocabularyLookup
 }
 
 extension VocabularyLookup {
   public func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool { true }
+
+  public func pinned() -> any VocabularyLookup { self }
 
   public func entries(
     spelled key: String, sounding soundKey: String?, in scopes: Set<VocabularyScope>

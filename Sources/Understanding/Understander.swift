@@ -80,9 +80,11 @@ public struct Understander: Sendable {
   /// what `parse` shows, with the runner-up.
   public func readings(of text: String) -> [GrammarReading] {
     guard let grammar else { return [] }
-    return grammar.readings(of: text).map { reading in
+    // The user's vocabulary, read once for the request however often its rules ask.
+    let vocabulary = self.vocabulary.pinned()
+    return grammar.using(vocabulary).readings(of: text).map { reading in
       var reading = reading
-      let owner = recognizeTerms(in: &reading.intent)
+      let owner = recognizeTerms(in: &reading.intent, vocabulary: vocabulary)
       if reading.intent.app == nil { reading.intent.app = owner }
       return reading
     }
@@ -107,19 +109,21 @@ public struct Understander: Sendable {
   /// (canonical spelling, vocabulary identifier, alternatives). Returns the app whose
   /// vocabulary was recognised, when that app can handle the intent: "book a RainbowCar"
   /// means UnicornRides.
-  private func recognizeTerms(in intent: inout Intent) -> String? {
+  private func recognizeTerms(in intent: inout Intent, vocabulary: VocabularyMatcher) -> String? {
     guard let schema = schema(for: intent.name) else { return nil }
     var owners = Set<String>()
     for parameter in schema.parameters where Self.titled.contains(parameter.valueType) {
       guard let value = intent.parameters[parameter.name] else { continue }
       intent.parameters[parameter.name] = recognizeTerms(
-        in: value, for: intent.name, parameter: parameter.name, owners: &owners)
+        in: value, for: intent.name, parameter: parameter.name, vocabulary: vocabulary,
+        owners: &owners)
     }
     // Unresolved parameters said as words ("the climbing group") name terms too.
     for name in schema.unresolvedParameters {
       guard case .speakable(let said)? = intent.parameters[name] else { continue }
       intent.parameters[name] = recognizeTerms(
-        in: .speakable(said), for: intent.name, parameter: name, owners: &owners)
+        in: .speakable(said), for: intent.name, parameter: name, vocabulary: vocabulary,
+        owners: &owners)
     }
     guard owners.count == 1, let owner = owners.first,
       apps.first(where: { $0.name == owner })?.supports(intent.name) == true
@@ -146,11 +150,13 @@ public struct Understander: Sendable {
       Self.titled.contains(schema.valueType)
     else { return answer }
     var owners = Set<String>()
-    return recognizeTerms(in: answer, for: intent, parameter: parameter, owners: &owners)
+    return recognizeTerms(
+      in: answer, for: intent, parameter: parameter, vocabulary: vocabulary, owners: &owners)
   }
 
   private func recognizeTerms(
-    in value: IntentValue, for intent: IntentName, parameter: String, owners: inout Set<String>
+    in value: IntentValue, for intent: IntentName, parameter: String,
+    vocabulary: VocabularyMatcher, owners: inout Set<String>
   ) -> IntentValue {
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
     /// The term the words name, if any; the owner is noted.

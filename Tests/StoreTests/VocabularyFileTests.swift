@@ -359,4 +359,20 @@ import Understanding
     _ = try database.clearVocabulary(of: .carName)
     #expect(found("rosie") == [])
   }
+
+  /// One request's lookups read the vocabulary's version once, at the first: a change made
+  /// after it is seen by the next request, not midway through this one.
+  @Test func aRequestPinsTheVocabularyAtItsFirstLookup() throws {
+    let vocabulary = StoredVocabulary(database: database)
+    let request = vocabulary.pinned()
+    func found(_ phrase: String, in lookup: any VocabularyLookup) -> Int {
+      lookup.entries(spelled: VocabularyKeys.spelling(phrase), in: [.user(.carName)]).count
+    }
+    try database.addVocabularyTerm(SpeakableString(spokenPhrase: "Rosie"), of: .carName)
+    #expect(found("rosie", in: request) == 1)
+    try database.addVocabularyTerm(SpeakableString(spokenPhrase: "Thistle"), of: .carName)
+    #expect(found("thistle", in: request) == 0)
+    #expect(found("thistle", in: vocabulary.pinned()) == 1)
+    #expect(found("thistle", in: vocabulary) == 1)
+  }
 }

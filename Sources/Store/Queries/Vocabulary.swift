@@ -154,6 +154,8 @@ public struct StoredVocabulary: VocabularyLookup {
   public let faults: ReadFaults
   /// The vocabulary in memory while it does not change.
   private let snapshots: VocabularySnapshots
+  /// For one request (`pinned()`): the snapshot read at its first lookup, answering the rest.
+  private var pin: VocabularyPin?
 
   public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
     self.init(database: database, faults: faults, keepingInMemoryUpTo: VocabularySnapshot.largest)
@@ -169,6 +171,27 @@ public struct StoredVocabulary: VocabularyLookup {
   /// The query's result, or `empty` with the error recorded for the session to show.
   private func reading<Found>(_ empty: Found, _ read: (Database) throws -> Found) -> Found {
     faults.reading("the vocabulary", from: database, orElse: empty, read)
+  }
+
+  public func pinned() -> any VocabularyLookup {
+    var pinned = self
+    pinned.pin = VocabularyPin()
+    return pinned
+  }
+
+  /// What `inMemory` finds in the vocabulary kept in memory, current or pinned; what `query`
+  /// finds when the vocabulary is too large to keep; `empty` when it cannot be read.
+  private func answer<Found>(
+    _ empty: Found, inMemory: (VocabularySnapshot) -> Found,
+    query: (Database) throws -> Found
+  ) -> Found {
+    if let pinned = pin?.snapshot(reading: { reading(nil) { db in try snapshots.current(db) } }) {
+      return inMemory(pinned)
+    }
+    return reading(empty) { db in
+      if let snapshot = try snapshots.current(db) { return inMemory(snapshot) }
+      return try query(db)
+    }
   }
 
   /// Only user vocabulary types have stored terms.
@@ -187,24 +210,23 @@ public struct StoredVocabulary: VocabularyLookup {
   public func spellings(among keys: Set<String>, in scopes: Set<VocabularyScope>) -> Set<String> {
     let types = Self.types(in: scopes)
     guard !keys.isEmpty, !types.isEmpty else { return [] }
-    return reading([]) { db in
-      if let snapshot = try snapshots.current(db) {
-        return snapshot.spellings(among: keys.filter(Self.isPlainKey), types: Set(types))
-      }
-      let statement = try db.cachedStatement(
-        sql: """
-          SELECT DISTINCT k.spellingKey FROM vocabularyKeys k
-          JOIN vocabulary v ON v.rowid = k.termRowid
-          WHERE k.spellingKey IN (SELECT value FROM json_each(?))
-            AND v.type IN (SELECT value FROM json_each(?))
-          """)
-      return try String.fetchSet(
-        statement,
-        arguments: [
-          Self.jsonArray(keys.filter(Self.isPlainKey).map { "\"\($0)\"" }),
-          Self.jsonArray(types.map(String.init)),
-        ])
-    }
+    return answer(
+      [], inMemory: { $0.spellings(among: keys.filter(Self.isPlainKey), types: Set(types)) },
+      query: { db in
+        let statement = try db.cachedStatement(
+          sql: """
+            SELECT DISTINCT k.spellingKey FROM vocabularyKeys k
+            JOIN vocabulary v ON v.rowid = k.termRowid
+            WHERE k.spellingKey IN (SELECT value FROM json_each(?))
+              AND v.type IN (SELECT value FROM json_each(?))
+            """)
+        return try String.fetchSet(
+          statement,
+          arguments: [
+            Self.jsonArray(keys.filter(Self.isPlainKey).map { "\"\($0)\"" }),
+            Self.jsonArray(types.map(String.init)),
+          ])
+      })
   }
 
   private static func types(in scopes: Set<VocabularyScope>) -> [Int] {
@@ -236,35 +258,34 @@ public struct StoredVocabulary: VocabularyLookup {
     let types = Self.types(in: scopes)
     guard !key.isEmpty, !types.isEmpty else { return ([], []) }
     let soundKey = soundKey.flatMap { $0.isEmpty ? nil : $0 }
-    return reading(([], [])) { db in
-      if let snapshot = try snapshots.current(db) {
-        return snapshot.entries(spelled: key, sounding: soundKey, types: Set(types))
-      }
-      // The spelled first, each group in the order the single lookups give; as many rows as
-      // both single lookups could return.
-      let statement = try db.cachedStatement(
-        sql: """
-          SELECT DISTINCT k.spellingKey = ?1, v.owner, v.type, v.spokenPhrase,
-            v.pronunciationHint, v.vocabularyIdentifier, v.position
-          FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
-          WHERE (k.spellingKey = ?1 OR k.soundKey = ?2)
-            AND v.type IN (SELECT value FROM json_each(?3))
-          ORDER BY 1 DESC, v.owner, v.position LIMIT \(2 * Self.limit)
-          """)
-      var spelled: [VocabularyEntry] = []
-      var sounding: [VocabularyEntry] = []
-      let rows = try Row.fetchCursor(
-        statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))])
-      while let row = try rows.next() {
-        guard let entry = Self.entry(row, from: 1) else { continue }
-        if row[0] as Bool {
-          if spelled.count < Self.limit { spelled.append(entry) }
-        } else if sounding.count < Self.limit {
-          sounding.append(entry)
+    return answer(
+      ([], []), inMemory: { $0.entries(spelled: key, sounding: soundKey, types: Set(types)) },
+      query: { db in
+        // The spelled first, each group in the order the single lookups give; as many rows as
+        // both single lookups could return.
+        let statement = try db.cachedStatement(
+          sql: """
+            SELECT DISTINCT k.spellingKey = ?1, v.owner, v.type, v.spokenPhrase,
+              v.pronunciationHint, v.vocabularyIdentifier, v.position
+            FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
+            WHERE (k.spellingKey = ?1 OR k.soundKey = ?2)
+              AND v.type IN (SELECT value FROM json_each(?3))
+            ORDER BY 1 DESC, v.owner, v.position LIMIT \(2 * Self.limit)
+            """)
+        var spelled: [VocabularyEntry] = []
+        var sounding: [VocabularyEntry] = []
+        let rows = try Row.fetchCursor(
+          statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))])
+        while let row = try rows.next() {
+          guard let entry = Self.entry(row, from: 1) else { continue }
+          if row[0] as Bool {
+            if spelled.count < Self.limit { spelled.append(entry) }
+          } else if sounding.count < Self.limit {
+            sounding.append(entry)
+          }
         }
-      }
-      return (spelled, sounding)
-    }
+        return (spelled, sounding)
+      })
   }
 
   /// The most entries one lookup gives.
@@ -275,25 +296,27 @@ public struct StoredVocabulary: VocabularyLookup {
   {
     let types = Self.types(in: scopes)
     guard !key.isEmpty, !types.isEmpty else { return [] }
-    return reading([]) { db in
-      if let snapshot = try snapshots.current(db) {
-        return column == "spellingKey"
-          ? snapshot.entries(spelled: key, types: Set(types))
-          : snapshot.entries(sounding: key, types: Set(types))
-      }
-      let statement = try db.cachedStatement(
-        sql: """
-          SELECT DISTINCT v.owner, v.type, v.spokenPhrase, v.pronunciationHint,
-            v.vocabularyIdentifier, v.position
-          FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
-          WHERE k.\(column) = ? AND v.type IN (SELECT value FROM json_each(?))
-          ORDER BY v.owner, v.position LIMIT \(Self.limit)
-          """)
-      let typeList = "[" + types.map(String.init).joined(separator: ",") + "]"
-      return try Row.fetchAll(statement, arguments: [key, typeList]).compactMap {
-        Self.entry($0, from: 0)
-      }
-    }
+    return answer(
+      [],
+      inMemory: {
+        column == "spellingKey"
+          ? $0.entries(spelled: key, types: Set(types))
+          : $0.entries(sounding: key, types: Set(types))
+      },
+      query: { db in
+        let statement = try db.cachedStatement(
+          sql: """
+            SELECT DISTINCT v.owner, v.type, v.spokenPhrase, v.pronunciationHint,
+              v.vocabularyIdentifier, v.position
+            FROM vocabularyKeys k JOIN vocabulary v ON v.rowid = k.termRowid
+            WHERE k.\(column) = ? AND v.type IN (SELECT value FROM json_each(?))
+            ORDER BY v.owner, v.position LIMIT \(Self.limit)
+            """)
+        let typeList = "[" + types.map(String.init).joined(separator: ",") + "]"
+        return try Row.fetchAll(statement, arguments: [key, typeList]).compactMap {
+          Self.entry($0, from: 0)
+        }
+      })
   }
 
   /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on.

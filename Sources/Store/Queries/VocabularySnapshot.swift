@@ -120,3 +120,16 @@ final class VocabularySnapshots: Sendable {
     return snapshot
   }
 }
+
+/// One request's vocabulary: the snapshot its first lookup read (nil when too large to keep, or
+/// unreadable), which every later lookup of the request answers from.
+final class VocabularyPin: Sendable {
+  private let kept = Mutex<VocabularySnapshot??>(nil)
+
+  func snapshot(reading: () -> VocabularySnapshot?) -> VocabularySnapshot? {
+    if let kept = kept.withLock({ $0 }) { return kept }
+    let snapshot = reading()
+    kept.withLock { $0 = .some(snapshot) }
+    return snapshot
+  }
+}

@@ -36,7 +36,7 @@ struct GrammarMatcher: Sendable {
   static let writtenNameWeight = 0.6
 
   /// What the user's vocabulary knows: a car named "Rosie".
-  let vocabulary: VocabularyMatcher?
+  private(set) var vocabulary: VocabularyMatcher?
   /// Whose names the address book knows.
   let addressBook: (any AddressBookLookup)?
   /// Which tasks, lists and notes the user's apps hold.
@@ -72,6 +72,13 @@ struct GrammarMatcher: Sendable {
     self.addressBook = addressBook
     self.notebook = notebook
     self.places = places
+  }
+
+  /// This matcher with `vocabulary` instead of its own: one request's, pinned.
+  func using(_ vocabulary: VocabularyMatcher) -> GrammarMatcher {
+    var matcher = self
+    matcher.vocabulary = vocabulary
+    return matcher
   }
 
   /// Every reading at or above the threshold, best first; readings that say the same are kept

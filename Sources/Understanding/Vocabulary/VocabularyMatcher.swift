@@ -27,6 +27,11 @@ public struct VocabularyMatcher: Sendable {
 
   public static let none = VocabularyMatcher(sources: [], installedApps: [])
 
+  /// The matcher for one request, its sources as they are at its first lookup.
+  public func pinned() -> VocabularyMatcher {
+    VocabularyMatcher(sources: sources.map { $0.pinned() }, installedApps: installedApps)
+  }
+
   /// The most words a spotted term may span.
   static let maxSpottedWords = 4
 
