@@ -4,6 +4,11 @@
 /// separates words like a space ("Jean-Luc" -> "jean luc", "J.R. Smith" -> "j r smith").
 public enum NameNormalizer {
   public static func normalize(_ text: String) -> String {
+    normalizeASCII(text) ?? normalizeScalars(text)
+  }
+
+  /// `normalize`, scalar by scalar: for any text.
+  static func normalizeScalars(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
     var pendingSpace = false
@@ -18,6 +23,34 @@ public enum NameNormalizer {
       }
     }
     return output
+  }
+
+  /// `normalize` for text that is all ASCII, nearly all of what is typed, done on its bytes
+  /// (the same rules: apostrophes and backticks dropped, capitals lowered, any other
+  /// non-alphanumeric byte a space); nil for other text. Understanding normalizes the same few
+  /// words many times a request, and appending scalar by scalar was most of it.
+  static func normalizeASCII(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte == 0x27 || byte == 0x60 { continue }
+        let isDigit = byte >= 0x30 && byte <= 0x39
+        let isUpper = byte >= 0x41 && byte <= 0x5A
+        let isLower = byte >= 0x61 && byte <= 0x7A
+        guard isDigit || isUpper || isLower else {
+          pendingSpace = true
+          continue
+        }
+        if pendingSpace && !output.isEmpty { output.append(0x20) }
+        pendingSpace = false
+        output.append(isUpper ? byte + 0x20 : byte)
+      }
+      return String(decoding: output, as: UTF8.self)
+    }
   }
 
   /// The normalised words of `text`.

@@ -1,6 +1,7 @@
-import SpokenLanguage
 import Testing
 import Understanding
+
+@testable import SpokenLanguage
 
 @Suite("Name normalisation")
 struct NameNormalizerTests {
@@ -14,6 +15,24 @@ struct NameNormalizerTests {
   ])
   func normalizesCaseDiacriticsPunctuationAndSpace(_ text: String, _ expected: String) {
     #expect(NameNormalizer.normalize(text) == expected)
+  }
+
+  /// ASCII text, nearly all that is typed, is read on its bytes: every byte alone, between
+  /// letters and at the ends gives what reading scalar by scalar gives.
+  @Test func asciiTextIsNormalizedAsScalarByScalar() {
+    var texts = [
+      "text Ana Lopez: where are you?", "O'Brien's `quoted` car", "  $12.50 for lunch!! ",
+      "list-o-mat", "UnicornChat\tJohn\r\n",
+    ]
+    for byte in UInt8(0)..<0x80 {
+      let character = String(UnicodeScalar(byte))
+      texts += [character, "a\(character)B", "\(character)x", "9\(character)"]
+    }
+    for text in texts {
+      #expect(
+        NameNormalizer.normalizeASCII(text) == NameNormalizer.normalizeScalars(text), "\(text)")
+    }
+    #expect(NameNormalizer.normalizeASCII("Zoë") == nil)
   }
 }
 

@@ -79,10 +79,12 @@ public struct VocabularyMatcher: Sendable {
     guard !sources.isEmpty, !range.isEmpty else { return nil }
     // Every run's key, asked of each source at once rather than run by run.
     var keys: [Range<Int>: String] = [:]
+    // Each word's key once, not once per run it is in.
+    let wordKeys = range.map { VocabularyKeys.spelling(request.word($0)) }
     for start in range {
       var key = ""
       for end in (start + 1)...min(start + Self.maxSpottedWords, range.upperBound) {
-        key += VocabularyKeys.spelling(request.word(end - 1))
+        key += wordKeys[end - 1 - range.lowerBound]
         keys[start..<end] = key
       }
     }
