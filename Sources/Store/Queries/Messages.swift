@@ -136,24 +136,28 @@ extension AppDatabase {
         FROM messages m JOIN conversations c ON c.id = m.conversationId
         WHERE \(conditions.joined(separator: " AND "))
         """
+      // Prepared once per shape of search (which conditions, how many values): the same few
+      // come back turn after turn.
       let rows: [Row]
       if search.latestOnly {
         rows = try Row.fetchAll(
-          db,
-          sql: """
-            SELECT m.*, c.app, c.participants, c.groupName \(matching)
-            ORDER BY m.sentAt DESC, m.rowid DESC LIMIT 1
-            """,
+          db.cachedStatement(
+            sql: """
+              SELECT m.*, c.app, c.participants, c.groupName \(matching)
+              ORDER BY m.sentAt DESC, m.rowid DESC LIMIT 1
+              """),
           arguments: StatementArguments(arguments))
       } else {
         let count =
           try Int.fetchOne(
-            db, sql: "SELECT COUNT(*) \(matching)", arguments: StatementArguments(arguments)) ?? 0
+            db.cachedStatement(sql: "SELECT COUNT(*) \(matching)"),
+            arguments: StatementArguments(arguments)) ?? 0
         guard count <= limit else { return .tooMany(count: count) }
         rows = try Row.fetchAll(
-          db,
-          sql:
-            "SELECT m.*, c.app, c.participants, c.groupName \(matching) ORDER BY m.sentAt, m.rowid",
+          db.cachedStatement(
+            sql:
+              "SELECT m.*, c.app, c.participants, c.groupName \(matching) ORDER BY m.sentAt, m.rowid"
+          ),
           arguments: StatementArguments(arguments))
       }
       let found = rows.map { row in

@@ -51,7 +51,9 @@ extension AppDatabase {
   /// Where the device is (device.json's currentPlace); nil when the data set does not say.
   public func currentPlace() throws -> Place? {
     try query { db in
-      guard let id = try String.fetchOne(db, sql: "SELECT currentPlace FROM device") else {
+      guard
+        let id = try String.fetchOne(db.cachedStatement(sql: "SELECT currentPlace FROM device"))
+      else {
         return nil
       }
       return try Self.place(id: id, db)
