@@ -473,6 +473,12 @@ enum GrammarSlotReader: String, CaseIterable, Sendable {
 }
 
 extension GrammarSlotReader {
+  /// The reader a slot names, nil for a phrase: the matcher asks at every place a slot is
+  /// tried, and a table answers in one lookup where `init(rawValue:)` compares every case.
+  static func named(_ name: String) -> GrammarSlotReader? { byName[name] }
+
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
   /// Whether what the reader accepts depends on the intent and parameter asked for: a car, a
   /// group or a person is looked up in that parameter's vocabulary. The others read the same
   /// words the same way for every rule, so one read serves them all.

@@ -282,7 +282,7 @@ struct GrammarMatcher: Sendable {
       let longest =
         name == GrammarSlot.app
         ? apps.longestName
-        : reader.flatMap(GrammarSlotReader.init(rawValue:))?.longest ?? words.count
+        : reader.flatMap(GrammarSlotReader.named)?.longest ?? words.count
       for end in (index + 1)...min(words.count, index + longest)
       where accepts(name, reader, index..<end) {
         var found = found
@@ -328,7 +328,7 @@ struct GrammarMatcher: Sendable {
   ) -> Bool {
     if slot == GrammarSlot.app { return app(namedBy: span, in: words, known: &known) != nil }
     guard let reader else { return true }
-    guard let slotReader = GrammarSlotReader(rawValue: reader) else {
+    guard let slotReader = GrammarSlotReader.named(reader) else {
       return isPhrase(span, reader, in: words)
     }
     // A reader of values of any length is asked once the whole request is matched.
@@ -362,7 +362,7 @@ struct GrammarMatcher: Sendable {
         continue
       }
       if slot.name == GrammarSlot.unkept {
-        guard let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)),
+        guard let reader = slot.reader.flatMap(GrammarSlotReader.named),
           let read = remembered(
             slot.words, as: reader, for: rule.intent, slot.name, in: words, text: text,
             known: &known)
@@ -382,10 +382,10 @@ struct GrammarMatcher: Sendable {
       else { return nil }
       var parts = [SlotPart(words: slot.words)]
       var confirmed = false
-      if let phrase = slot.reader, GrammarSlotReader(rawValue: phrase) == nil {
+      if let phrase = slot.reader, GrammarSlotReader.named(phrase) == nil {
         // The matcher placed the slot only where its phrase is said.
         confirmed = true
-      } else if let reader = slot.reader.flatMap(GrammarSlotReader.init(rawValue:)) {
+      } else if let reader = slot.reader.flatMap(GrammarSlotReader.named) {
         guard
           let read = remembered(
             slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
