@@ -234,11 +234,14 @@ struct GrammarMatcher: Sendable {
       _, _, _ in true
     }
   ) {
-    match(Pending(pending), at: index, in: words, found, into: &matches, accepting: accepts)
+    var found = found
+    match(Pending(pending), at: index, in: words, &found, into: &matches, accepting: accepts)
   }
 
+  /// One `found` for the whole walk, each step undone when its branch is done: no copy of the
+  /// slots so far at every step, only of a whole match.
   private func match(
-    _ pending: Pending, at index: Int, in words: [GrammarText.Word], _ found: Match,
+    _ pending: Pending, at index: Int, in words: [GrammarText.Word], _ found: inout Match,
     into matches: inout [Match],
     accepting accepts: (_ slot: String, _ reader: String?, _ words: Range<Int>) -> Bool
   ) {
@@ -250,12 +253,12 @@ struct GrammarMatcher: Sendable {
     switch next {
     case .word(let word):
       guard index < words.count, words[index].text == word else { return }
-      var found = found
       found.literals += 1
-      match(rest, at: index + 1, in: words, found, into: &matches, accepting: accepts)
+      match(rest, at: index + 1, in: words, &found, into: &matches, accepting: accepts)
+      found.literals -= 1
     case .sequence(let parts):
       match(
-        Pending(parts, then: rest), at: index, in: words, found, into: &matches,
+        Pending(parts, then: rest), at: index, in: words, &found, into: &matches,
         accepting: accepts)
     case .choice(let alternatives):
       let current = index < words.count ? words[index].text : nil
@@ -263,20 +266,21 @@ struct GrammarMatcher: Sendable {
         // A word, most alternatives (a lexicon's), is matched here: no step deeper for it.
         if case .word(let word) = alternative {
           guard word == current else { continue }
-          var found = found
           found.literals += 1
-          match(rest, at: index + 1, in: words, found, into: &matches, accepting: accepts)
+          match(rest, at: index + 1, in: words, &found, into: &matches, accepting: accepts)
+          found.literals -= 1
         } else if alternative.mayStart(with: current) {
           match(
-            .then(alternative, rest), at: index, in: words, found, into: &matches,
+            .then(alternative, rest), at: index, in: words, &found, into: &matches,
             accepting: accepts)
         }
       }
     case .optional(let part):
       if part.mayStart(with: index < words.count ? words[index].text : nil) {
-        match(.then(part, rest), at: index, in: words, found, into: &matches, accepting: accepts)
+        match(
+          .then(part, rest), at: index, in: words, &found, into: &matches, accepting: accepts)
       }
-      match(rest, at: index, in: words, found, into: &matches, accepting: accepts)
+      match(rest, at: index, in: words, &found, into: &matches, accepting: accepts)
     case .slot(let name, let reader):
       guard index < words.count else { return }
       let longest =
@@ -285,9 +289,9 @@ struct GrammarMatcher: Sendable {
         : reader.flatMap(GrammarSlotReader.named)?.longest ?? words.count
       for end in (index + 1)...min(words.count, index + longest)
       where accepts(name, reader, index..<end) {
-        var found = found
         found.slots.append((name, reader, index..<end))
-        match(rest, at: end, in: words, found, into: &matches, accepting: accepts)
+        match(rest, at: end, in: words, &found, into: &matches, accepting: accepts)
+        found.slots.removeLast()
       }
     }
   }
