@@ -257,14 +257,19 @@ import Understanding
     #expect(found.map(\.term) == [nestEgg])
   }
 
-  /// Both lookups in one statement find what each finds alone: the spelled entries always,
-  /// the sounding ones whenever none is spelled so.
-  @Test func bothLookupsAtOnceFindWhatEachFindsAlone() throws {
+  /// Two contact names that sound alike, one by its pronunciation hint.
+  func addTwoSnows() throws {
     try database.addVocabularyTerm(
       SpeakableString(spokenPhrase: "Jon Snow", vocabularyIdentifier: "u-1"), of: .contactName)
     try database.addVocabularyTerm(
       SpeakableString(spokenPhrase: "John Snowe", pronunciationHint: "jon snow"),
       of: .contactName)
+  }
+
+  /// Both lookups in one statement find what each finds alone: the spelled entries always,
+  /// the sounding ones whenever none is spelled so.
+  @Test func bothLookupsAtOnceFindWhatEachFindsAlone() throws {
+    try addTwoSnows()
     let vocabulary = StoredVocabulary(database: database)
     let phrases = [
       "Luna Starlight", "loo nah star light", "luna", "lunar", "Jon Snow", "john snow", "jon",
@@ -293,11 +298,7 @@ import Understanding
   /// (which still answer for a vocabulary too large to keep), in the same order and the same
   /// cap, spelled, sounding or both, for every scope.
   @Test func theVocabularyKeptInMemoryAnswersAsTheQueriesDo() throws {
-    try database.addVocabularyTerm(
-      SpeakableString(spokenPhrase: "Jon Snow", vocabularyIdentifier: "u-1"), of: .contactName)
-    try database.addVocabularyTerm(
-      SpeakableString(spokenPhrase: "John Snowe", pronunciationHint: "jon snow"),
-      of: .contactName)
+    try addTwoSnows()
     try database.setVocabulary(
       (1...60).map { SpeakableString(spokenPhrase: "Nest Egg", vocabularyIdentifier: "n-\($0)") },
       of: .paymentsAccountNickname, owner: "UnicornPay")

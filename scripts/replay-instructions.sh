@@ -1,0 +1,28 @@
+#!/bin/bash
+# Instructions one round of replaying every transcript costs, counted by callgrind: the same
+# count run after run whatever else the machine is doing, so a change to replay's speed can be
+# measured on a shared machine where timings drift by a fifth.
+#
+# Replays the transcripts once and three times in two processes; the difference, halved, is a
+# round without the process's start and the first round's one-time work (importing data sets,
+# the passcode's deliberately slow hash). Needs valgrind. valgrind 3.19 cannot read the static
+# release binary's debug information, so this builds a release binary linked against Swift's
+# shared libraries in its own folder and strips its debug information.
+#
+#     scripts/replay-instructions.sh [transcripts folder]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+folder=${1:-transcripts}
+scratch=.build-callgrind
+swift build -c release --product intentsh --scratch-path "$scratch" >/dev/null
+binary="$scratch/intentsh-stripped"
+strip --strip-debug -o "$binary" "$scratch/release/intentsh"
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" replay --jobs 1 "$@" 2>&1 \
+    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+one=$(count "$folder")
+three=$(count "$folder" "$folder" "$folder")
+turns=$(grep -rh --include='*.transcript' '^> ' "$folder" | wc -l)
+echo "$(( (three - one) / 2 / 1000000 )) M instructions per round of $folder" \
+  "($(( (three - one) / 2 / turns / 1000 )) k per turn, $turns turns)"
