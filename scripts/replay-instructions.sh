@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 folder=${1:-transcripts}
 scratch=.build-callgrind
-swift build -c release --product intentsh --scratch-path "$scratch" >/dev/null
+swift build -c release --product intentsh --scratch-path "$scratch" >&2
 binary="$scratch/intentsh-stripped"
 strip --strip-debug -o "$binary" "$scratch/release/intentsh"
 count() {
