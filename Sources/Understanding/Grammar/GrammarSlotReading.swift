@@ -146,10 +146,9 @@ extension GrammarMatcher {
     let said = Self.said(span, in: words, text: text)
     let request = Request(
       text: said, tokens: Tokenizer.tokenize(said), vocabulary: vocabulary ?? .none)
-    let names = AccountNames(request: request)
-    let all = 0..<request.count
-    let account =
-      names.isAccountWords(all) ? names.account(all).map { ($0, names.isAccountLike(all)) } : nil
+    let account = AccountNames(request: request).accountAndLikeness(0..<request.count).map {
+      ($0.account, $0.isAccountLike)
+    }
     known.accounts[span] = .some(account)
     return account
   }
@@ -349,7 +348,9 @@ extension GrammarMatcher {
   }
 
   /// Whether the address book has someone by the words' name, or an app taught Siri someone
-  /// so named (its members); asked once per request.
+  /// so named (its members); asked once per request. The address book's answer is the same
+  /// for every intent, so it is kept under the name alone (a key no intent's starts so), and
+  /// the many rules that take a person ask it once.
   private func knowsName(
     _ name: Range<Int>, for intent: IntentName, _ parameter: String,
     in words: [GrammarText.Word], known: inout [String: Bool]
@@ -357,10 +358,11 @@ extension GrammarMatcher {
     let spoken = words[name].map(\.text).joined(separator: " ")
     let key = "\(intent.rawValue).\(parameter) \(spoken)"
     if let remembered = known[key] { return remembered }
+    let bookKey = "\u{1}" + spoken
+    let inAddressBook = known[bookKey] ?? (addressBook?.knowsName(spoken) == true)
+    known[bookKey] = inAddressBook
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
-    let knows =
-      addressBook?.knowsName(spoken) == true
-      || vocabulary?.match(spoken, in: scopes)?.isExact == true
+    let knows = inAddressBook || vocabulary?.match(spoken, in: scopes)?.isExact == true
     known[key] = knows
     return knows
   }

@@ -48,14 +48,17 @@ struct AccountNames {
     }
   }
 
-  /// Whether `range` sounds like one of the user's accounts rather than a person: it says a
-  /// type ("savings", "credit card"), an account noun ("my travel fund"), or a nickname the
-  /// vocabulary knows ("NestEgg").
-  func isAccountLike(_ range: Range<Int>) -> Bool {
-    guard isAccountWords(range) else { return false }
-    if account(range)?.accountType != .unknown { return true }
-    if range.contains(where: { AccountWords.accountNouns.contains(word($0)) }) { return true }
-    return request.spotTerm(in: range, scopes: AccountWords.nicknameScopes) != nil
+  /// The account `range` names when its words can be an account's name, and whether they
+  /// sound like one of the user's accounts rather than a person: they say a type ("savings",
+  /// "credit card"), an account noun ("my travel fund"), or a nickname the vocabulary knows
+  /// ("NestEgg"). Each check made once.
+  func accountAndLikeness(_ range: Range<Int>) -> (account: PaymentAccount, isAccountLike: Bool)? {
+    guard isAccountWords(range), let account = account(range) else { return nil }
+    let isAccountLike =
+      account.accountType != .unknown
+      || range.contains(where: { AccountWords.accountNouns.contains(word($0)) })
+      || request.spotTerm(in: range, scopes: AccountWords.nicknameScopes) != nil
+    return (account, isAccountLike)
   }
 
   /// The account `range` names, its words as said without "my", "the" or "account":
