@@ -281,23 +281,18 @@ public final class AppDatabase: Sendable {
       try call?.willWrite(db)
       return try db.beginChange(savepoint: Self.atomicSavepoint)
     }
-    func end(keeping: Bool) throws {
+    return try Self.change(work) { keeping in
       try writer.writeWithoutTransaction { db in
-        // A call the runtime discarded meanwhile was rolled back whole, this change with it.
-        if let call, call.isDiscarded { throw AppCallDiscarded() }
+        // A call the runtime discarded meanwhile was rolled back whole, this change with it:
+        // there is nothing left to undo, and nothing may be kept.
+        if let call, call.isDiscarded {
+          if keeping { throw AppCallDiscarded() }
+          return
+        }
         try db.endChange(
           ownsTransaction: ownsTransaction, savepoint: Self.atomicSavepoint, keeping: keeping)
       }
     }
-    let result: T
-    do {
-      result = try work()
-    } catch {
-      try end(keeping: false)
-      throw error
-    }
-    try end(keeping: true)
-    return result
   }
 
   private static let atomicSavepoint = "atomically"
@@ -310,25 +305,34 @@ public final class AppDatabase: Sendable {
     return try writer.writeWithoutTransaction { db in
       try call?.willWrite(db)
       let ownsTransaction = try db.beginChange(savepoint: Self.transactionSavepoint)
-      let result: T
-      do {
-        result = try body(db)
-      } catch {
-        do {
-          try db.endChange(
-            ownsTransaction: ownsTransaction, savepoint: Self.transactionSavepoint, keeping: false)
-        } catch let undoing {
-          throw ChangeNotUndone(cause: error, undoing: undoing)
-        }
-        throw error
+      return try Self.change({ try body(db) }) { keeping in
+        try db.endChange(
+          ownsTransaction: ownsTransaction, savepoint: Self.transactionSavepoint, keeping: keeping)
       }
-      try db.endChange(
-        ownsTransaction: ownsTransaction, savepoint: Self.transactionSavepoint, keeping: true)
-      return result
     }
   }
 
   private static let transactionSavepoint = "change"
+
+  /// `work`'s result once `end(true)` kept its change; when it throws, its error once
+  /// `end(false)` undid the change, or both errors when undoing failed too.
+  private static func change<T>(_ work: () throws -> T, end: (_ keeping: Bool) throws -> Void)
+    throws -> T
+  {
+    let result: T
+    do {
+      result = try work()
+    } catch {
+      do {
+        try end(false)
+      } catch let undoing {
+        throw ChangeNotUndone(cause: error, undoing: undoing)
+      }
+      throw error
+    }
+    try end(true)
+    return result
+  }
 
   /// A change that failed, and whose undoing failed too: both errors are told.
   struct ChangeNotUndone: Error, CustomStringConvertible {

@@ -185,7 +185,11 @@ public struct StoredVocabulary: VocabularyLookup {
     _ empty: Found, inMemory: (VocabularySnapshot) -> Found,
     query: (Database) throws -> Found
   ) -> Found {
-    if let pinned = pin?.snapshot(reading: { reading(nil) { db in try snapshots.current(db) } }) {
+    if let pin {
+      // Pinned without a snapshot (too large to keep, or unreadable): straight to the query,
+      // which says so again when the state cannot be read.
+      guard let pinned = pin.snapshot(reading: { reading(nil) { db in try snapshots.current(db) } })
+      else { return reading(empty, query) }
       return inMemory(pinned)
     }
     return reading(empty) { db in

@@ -196,6 +196,8 @@ struct GrammarMatcher: Sendable {
     }
     /// Whose names the data knows, by intent, parameter and name.
     var names: [String: Bool] = [:]
+    /// Whose names the address book knows, by name: the same for every intent.
+    var addressBook: [String: Bool] = [:]
     var reads: [Key: (parts: [SlotPart], confirmed: Bool)?] = [:]
     /// The app each span of words names, if any.
     var apps: [Range<Int>: String?] = [:]

@@ -121,7 +121,7 @@ extension GrammarMatcher {
       }
     case .person:
       let people = people(
-        span, for: intent, parameter, in: words, text: text, known: &known.names)
+        span, for: intent, parameter, in: words, text: text, known: &known)
       return people.map { ($0, $0.allSatisfy { $0.weight == nil }) }
     case .place:
       return place(span, in: words, text: text)
@@ -305,7 +305,7 @@ extension GrammarMatcher {
   /// home"). Someone the data does not know may still be named (`unknownPerson`), unconfirmed.
   private func people(
     _ span: Range<Int>, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
+    in words: [GrammarText.Word], text: String, known: inout ReadMemo
   ) -> [SlotPart]? {
     let parts = parted(span, in: words, text: text)
     guard !parts.isEmpty else { return nil }
@@ -329,7 +329,7 @@ extension GrammarMatcher {
   /// some word is in none of them.
   private func knownNames(
     _ part: Range<Int>, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], known: inout [String: Bool]
+    in words: [GrammarText.Word], known: inout ReadMemo
   ) -> [SlotPart]? {
     var names: [SlotPart] = []
     var start = part.lowerBound
@@ -349,21 +349,19 @@ extension GrammarMatcher {
 
   /// Whether the address book has someone by the words' name, or an app taught Siri someone
   /// so named (its members); asked once per request. The address book's answer is the same
-  /// for every intent, so it is kept under the name alone (a key no intent's starts so), and
-  /// the many rules that take a person ask it once.
+  /// for every intent, so the many rules that take a person ask it once.
   private func knowsName(
     _ name: Range<Int>, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], known: inout [String: Bool]
+    in words: [GrammarText.Word], known: inout ReadMemo
   ) -> Bool {
     let spoken = words[name].map(\.text).joined(separator: " ")
     let key = "\(intent.rawValue).\(parameter) \(spoken)"
-    if let remembered = known[key] { return remembered }
-    let bookKey = "\u{1}" + spoken
-    let inAddressBook = known[bookKey] ?? (addressBook?.knowsName(spoken) == true)
-    known[bookKey] = inAddressBook
+    if let remembered = known.names[key] { return remembered }
+    let inAddressBook = known.addressBook[spoken] ?? (addressBook?.knowsName(spoken) == true)
+    known.addressBook[spoken] = inAddressBook
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
     let knows = inAddressBook || vocabulary?.match(spoken, in: scopes)?.isExact == true
-    known[key] = knows
+    known.names[key] = knows
     return knows
   }
 
@@ -468,7 +466,7 @@ extension GrammarMatcher {
   /// One person filling `part`.
   private func person(
     _ part: Range<Int>, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], text: String, known: inout [String: Bool]
+    in words: [GrammarText.Word], text: String, known: inout ReadMemo
   ) -> SlotPart? {
     let said = Self.said(part, in: words, text: text)
     if let handle = PersonHandleText.handle(
