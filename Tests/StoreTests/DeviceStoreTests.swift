@@ -113,6 +113,22 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(try database.clockOffset() == 120)
   }
 
+  /// Device time and its zone stored damaged are a fault told with their key, never taken for
+  /// 1970, no move or the default zone.
+  @Test func aDamagedStoredClockIsToldNotTakenForTheDefault() throws {
+    for (key, value) in [
+      ("clock", "yesterday"), (AppDatabase.clockOffsetKey, "ninety"), ("timeZone", "Mars/Base"),
+    ] {
+      let database = try demoDatabase()
+      try database.writer.write { db in try AppDatabase.setMeta(key, value, in: db) }
+      let error = #expect(throws: DatabaseError.self) {
+        _ = try database.deviceTime()
+        _ = try database.deviceTimeZone()
+      }
+      #expect(error?.message?.contains(key) == true, "\(key)")
+    }
+  }
+
   @Test func aSuccessResetsTheCount() throws {
     let database = try demoDatabase()
     try fail(4, database, at: start)
@@ -208,7 +224,7 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     let hash = try PasscodeHash(encoded: try #require(dataSet.device.passcodeHash))
     #expect(hash.rounds == PasscodeHash.standardRounds)
-    #expect(hash.matches("1234"))
+    #expect(try hash.matches("1234"))
     let database = try AppDatabase.inMemory()
     try database.importDataSet(dataSet)
     #expect(try !database.isDeviceLocked())

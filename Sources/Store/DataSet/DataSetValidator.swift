@@ -316,8 +316,14 @@ extension DataSetValidator {
         "testPasscode: \(rule) (a passcode is \(PasscodeRules.lengths.lowerBound) to \(PasscodeRules.lengths.upperBound) digits)"
       )
     }
-    if let hash, !FixtureCheck.matches(hash, passcode) {
-      throw fail("device.json", "testPasscode: does not match passcodeHash")
+    if let hash {
+      let matches: Bool
+      do {
+        matches = try FixtureCheck.matches(hash, passcode)
+      } catch {
+        throw fail("device.json", "passcodeHash: cannot be checked: \(error)")
+      }
+      guard matches else { throw fail("device.json", "testPasscode: does not match passcodeHash") }
     }
   }
 }
@@ -369,10 +375,10 @@ private struct TitledRecords {
 private enum FixtureCheck {
   private static let matching = Mutex<Set<String>>([])
 
-  static func matches(_ hash: PasscodeHash, _ passcode: String) -> Bool {
+  static func matches(_ hash: PasscodeHash, _ passcode: String) throws -> Bool {
     let key = hash.encoded + " " + passcode
     if matching.withLock({ $0.contains(key) }) { return true }
-    guard hash.matches(passcode) else { return false }
+    guard try hash.matches(passcode) else { return false }
     matching.withLock { _ = $0.insert(key) }
     return true
   }

@@ -377,6 +377,19 @@ public final class AppDatabase: Sendable {
       db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
   }
 
+  /// The meta value under `key` as `parse` reads it; nil when there is none. A value that is
+  /// there but does not parse is a damaged state, told with its key, never taken for the
+  /// default.
+  static func meta<Value>(
+    _ key: String, in db: Database, as what: String, _ parse: (String) -> Value?
+  ) throws -> Value? {
+    guard let text = try meta(key, in: db) else { return nil }
+    guard let value = parse(text) else {
+      throw DatabaseError(message: "the state's meta \(key) is \"\(text)\", not \(what)")
+    }
+    return value
+  }
+
   static func setMeta(_ key: String, _ value: String, in db: Database) throws {
     try db.execute(
       sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])

@@ -66,16 +66,20 @@ extension AppDatabase {
   /// apps' waits): kept with the state, so a later session goes on at the time the last left,
   /// which the times stored then (a lockout's end, a ride's pickup) were read against.
   public func clockOffset() throws -> TimeInterval {
-    try meta(Self.clockOffsetKey).flatMap(TimeInterval.init) ?? 0
+    try query { db in try Self.storedClockOffset(db) }
   }
 
   /// Adds a move of device time to the stored one, so that shells sharing the state add up
   /// their moves rather than overwrite each other's.
   public func addClockOffset(_ seconds: TimeInterval) throws {
     try transaction { db in
-      let stored = try Self.meta(Self.clockOffsetKey, in: db).flatMap(TimeInterval.init) ?? 0
+      let stored = try Self.storedClockOffset(db)
       try Self.setMeta(Self.clockOffsetKey, String(stored + seconds), in: db)
     }
+  }
+
+  private static func storedClockOffset(_ db: Database) throws -> TimeInterval {
+    try meta(clockOffsetKey, in: db, as: "a number of seconds", TimeInterval.init) ?? 0
   }
 
   /// Before device time was the data set's, the offset was from the wall clock under another
@@ -84,13 +88,19 @@ extension AppDatabase {
 
   /// Device time as the state left it: the data set's `now` and every move since.
   public func deviceTime() throws -> Date {
-    let start = try meta("clock").flatMap(Timestamp.date) ?? Date(timeIntervalSince1970: 0)
-    return start.addingTimeInterval(try clockOffset())
+    try query { db in
+      let start =
+        try Self.meta("clock", in: db, as: "an ISO 8601 time", Timestamp.date)
+        ?? Date(timeIntervalSince1970: 0)
+      return start.addingTimeInterval(try Self.storedClockOffset(db))
+    }
   }
 
   /// The data set's time zone (device.json `timeZone`), when it names one.
   public func deviceTimeZone() throws -> TimeZone? {
-    try meta("timeZone").flatMap(TimeZone.init(identifier:))
+    try query { db in
+      try Self.meta("timeZone", in: db, as: "a time zone identifier", TimeZone.init(identifier:))
+    }
   }
 
   /// Checks a typed passcode and counts the failure or resets the count. It fails closed: the

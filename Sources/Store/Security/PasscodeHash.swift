@@ -88,12 +88,10 @@ public struct PasscodeHash: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `passcode` derives the stored key. The keys are compared in constant time
   /// (SymmetricKey's `==` is CRYPTO_memcmp), so timing tells nothing about how much matched.
-  public func matches(_ passcode: String) -> Bool {
-    // Derivation fails only on parameters no stored hash has; failing closed is the answer.
-    guard let derived = try? Self.derive(passcode, salt: salt, rounds: rounds) else {
-      return false
-    }
-    return derived == SymmetricKey(data: key)
+  /// A derivation that fails (parameters no stored hash has) throws: the check could not be
+  /// made, which is not the passcode being wrong.
+  public func matches(_ passcode: String) throws -> Bool {
+    try Self.derive(passcode, salt: salt, rounds: rounds) == SymmetricKey(data: key)
   }
 
   private static func derive(_ passcode: String, salt: [UInt8], rounds: Int) throws -> SymmetricKey
