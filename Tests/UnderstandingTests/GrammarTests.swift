@@ -408,3 +408,45 @@ import Testing
     #expect(try reading("start a packing list", apps: [todo]) == "startList")
   }
 }
+
+/// Phrasings compiled for matching: words numbered, what may start each part worked out once,
+/// each rule compiled at the first request that may match it.
+@Suite struct GrammarProgramTests {
+  static let apps = [
+    AppManifest(name: "ListOMat", supportedIntents: [.searchForNotebookItems, .addTasks])
+  ]
+
+  @Test func aPartIsTriedOnlyOnTheWordsThatMayStartIt() {
+    typealias Starts = GrammarProgram.Starts
+    let end = GrammarProgram.endOfWords
+    let unknown = GrammarProgram.unknownWord
+    #expect(Starts.anything.allow(end) && Starts.anything.allow(unknown))
+    #expect(Starts.anyWord.allow(3) && Starts.anyWord.allow(unknown) && !Starts.anyWord.allow(end))
+    #expect(Starts.word(3).allow(3) && !Starts.word(3).allow(4) && !Starts.word(3).allow(end))
+    let words = Starts.words([1, 4, 9, 12, 30])
+    for word: Int32 in [1, 4, 9, 12, 30] { #expect(words.allow(word)) }
+    for word: Int32 in [0, 2, 10, 31, unknown, end] { #expect(!words.allow(word)) }
+  }
+
+  @Test func eachRuleIsCompiledAtTheFirstRequestThatMayMatchIt() throws {
+    let grammar = Grammar(
+      language: "en",
+      rules: try Grammar.rules(
+        in: """
+          intent searchForNotebookItems
+          set itemType = task
+          stock check [on] [the] {title} [list]
+          intent addTasks
+          pop {taskTitles} (into|onto) [my] {targetTaskList} [list]
+          """, file: "added.grammar"))
+    let matcher = GrammarMatcher(grammar: grammar, apps: AppMentions(apps: Self.apps))
+    #expect(matcher.program.rules.allSatisfy { $0 == nil })
+    #expect(
+      matcher.readings(of: "stock check the pantry list").first?.intent.name
+        == .searchForNotebookItems)
+    // "pop" and "onto" are numbered only now, after the first request numbered its words.
+    let added = try #require(matcher.readings(of: "pop eggs onto my pantry list").first)
+    #expect(added.intent.name == .addTasks)
+    #expect(added.intent.parameters["targetTaskList"] == .taskList(.said("pantry")))
+  }
+}

@@ -49,6 +49,11 @@ struct GrammarMatcher: Sendable {
   /// The handle label each word of a `label…` lexicon asks for ("cell" is "mobile"), worked
   /// out once: a name's words are tried against them at every split of every rule.
   let handleLabels: [String: String]
+  /// The rules' phrasings and the phrases slots name, compiled for matching as requests need
+  /// them.
+  private let compiled: CompiledGrammar
+  /// The program as one request reads it: its candidate rules compiled.
+  private(set) var program: GrammarProgram
 
   init(
     grammar: Grammar, apps: AppMentions, handled: Set<IntentName> = [],
@@ -68,6 +73,10 @@ struct GrammarMatcher: Sendable {
       }
     }
     self.handleLabels = handleLabels
+    program = GrammarProgram(
+      grammar: grammar, phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
+      longestAppName: apps.longestName)
+    compiled = CompiledGrammar(program)
     self.vocabulary = vocabulary
     self.addressBook = addressBook
     self.notebook = notebook
@@ -86,14 +95,25 @@ struct GrammarMatcher: Sendable {
   func readings(of text: String) -> [GrammarReading] {
     let words = GrammarText.split(text)
     guard !words.isEmpty else { return [] }
+    let candidates = grammar.ruleIndex.candidates(for: Set(words.map(\.text)))
+    var matcher = self
+    matcher.program = compiled.program(compiling: candidates, of: grammar)
+    return matcher.readings(of: words, trying: candidates, text: text)
+  }
+
+  /// `readings(of:)` once the program has the candidate rules compiled.
+  private func readings(of words: [GrammarText.Word], trying candidates: [Int], text: String)
+    -> [GrammarReading]
+  {
     var readings: [GrammarReading] = []
     // Whose names the data knows (by intent, parameter and name), asked once per request
     // however many readings ask.
     var known = ReadMemo()
-    let present = Set(words.map(\.text))
-    let openings = openings(of: words, known: &known)
-    for index in grammar.ruleIndex.candidates(for: present) {
+    let numbers = program.numbers(of: words)
+    let openings = openings(of: words, numbers, known: &known)
+    for index in candidates {
       let rule = grammar.rules[index]
+      guard let steps = program.rules[index] else { continue }
       var matches: [Match] = []
       for (start, opened) in openings where start < words.count {
         // Each slot's words are read as soon as they are placed, so that a phrasing with many
@@ -101,9 +121,10 @@ struct GrammarMatcher: Sendable {
         // bound on matches: those from the request's first word must not crowd out those
         // after the courtesy.
         var fromStart: [Match] = []
-        match([rule.pattern], at: start, in: words, opened, into: &fromStart) {
-          name, reader, span in
-          accepts(name, reader, span, of: rule, words: words, text: text, known: &known)
+        var found = opened
+        walk(steps, at: start, numbers, end: words.count, &found, into: &fromStart) {
+          slot, span in
+          accepts(slot, span, of: rule, words: words, numbers, text: text, known: &known)
         }
         matches += fromStart
       }
@@ -136,25 +157,28 @@ struct GrammarMatcher: Sendable {
   /// after courtesy and wake words (the grammar's `opening` phrase), whose words count as the
   /// rule's own; and after an app named first (its `appOpening` phrase: "in ListOMat, add
   /// eggs to my list"), which names the request's app. No phrasing needs to repeat them.
-  private func openings(of words: [GrammarText.Word], known: inout ReadMemo) -> [(Int, Match)] {
-    let courtesy = opening(of: words, from: 0)
+  private func openings(
+    of words: [GrammarText.Word], _ numbers: [Int32], known: inout ReadMemo
+  ) -> [(Int, Match)] {
+    let courtesy = opening(of: numbers, from: 0)
     var opened = Match()
     opened.literals = courtesy
     var openings = [(0, Match())]
     if courtesy > 0 { openings.append((courtesy, opened)) }
-    guard let phrase = grammar.phrases[Self.appOpeningPhrase] else { return openings }
+    guard let phrase = program.phraseIndex[Self.appOpeningPhrase] else { return openings }
     // The longest app opening: "in list o mat" before "in list".
     for end in stride(
       from: min(words.count - 1, courtesy + apps.longestName + 3), to: courtesy, by: -1)
     {
       var found: [Match] = []
-      match([phrase], at: courtesy, in: Array(words[..<end]), opened, into: &found) {
-        name, _, span in
-        name == GrammarSlot.app && app(namedBy: span, in: words, known: &known) != nil
+      var walked = opened
+      walk(program.phrases[phrase], at: courtesy, numbers, end: end, &walked, into: &found) {
+        slot, span in
+        program.slots[slot].kind == .app && app(namedBy: span, in: words, known: &known) != nil
       }
       guard var named = found.first else { continue }
       // Courtesy may follow the app too: "in ListOMat, please add eggs".
-      let start = opening(of: words, from: end)
+      let start = opening(of: numbers, from: end)
       named.literals += start - end
       openings.append((start, named))
       break
@@ -165,14 +189,14 @@ struct GrammarMatcher: Sendable {
   /// Where courtesy and wake words that open the request at `start` end: the grammar's
   /// `opening` phrase said once or more ("hey siri can you please"); `start` when the grammar
   /// defines none or the request goes on otherwise.
-  private func opening(of words: [GrammarText.Word], from start: Int) -> Int {
-    guard grammar.phrases[Self.openingPhrase] != nil else { return start }
+  private func opening(of words: [Int32], from start: Int) -> Int {
+    guard let phrase = program.phraseIndex[Self.openingPhrase] else { return start }
     var start = start
     // The longest opening phrase at `start`, again and again; never the whole request.
     while let length = stride(
       from: min(Self.longestOpening, words.count - 1 - start), to: 0, by: -1
     )
-    .first(where: { isPhrase(start..<(start + $0), Self.openingPhrase, in: words) }) {
+    .first(where: { isPhrase(start..<(start + $0), phrase, in: words) }) {
       start += length
     }
     return start
@@ -208,92 +232,67 @@ struct GrammarMatcher: Sendable {
   /// Where a rule's words and slots fell in the request.
   struct Match {
     var literals = 0
-    var slots: [(name: String, reader: String?, words: Range<Int>)] = []
+    /// Each slot placed, by its index in the program's slots.
+    var slots: [(slot: Int, words: Range<Int>)] = []
   }
 
   /// The most matches one rule may have on one request: two free slots side by side could
   /// split a long request many ways, and the first few are the ones that count.
   private static let matchLimit = 64
 
-  /// What is left of a pattern to match, first part next: a list that shares its tail, so
-  /// that stepping into a part never copies what follows it.
-  indirect enum Pending {
-    case done
-    case then(GrammarPattern, Pending)
-
-    /// `parts`, then what was pending.
-    init(_ parts: [GrammarPattern], then rest: Pending = .done) {
-      self = parts.reversed().reduce(rest) { .then($1, $0) }
-    }
-  }
-
-  /// Backtracking over `pending` from word `index`; each match of the whole request is
-  /// appended to `matches`.
-  func match(
-    _ pending: [GrammarPattern], at index: Int, in words: [GrammarText.Word], _ found: Match,
-    into matches: inout [Match],
-    accepting accepts: (_ slot: String, _ reader: String?, _ words: Range<Int>) -> Bool = {
-      _, _, _ in true
-    }
-  ) {
-    var found = found
-    match(Pending(pending), at: index, in: words, &found, into: &matches, accepting: accepts)
-  }
-
-  /// One `found` for the whole walk, each step undone when its branch is done: no copy of the
+  /// Backtracking over a program's `steps` from word `index`, the words ending at `end`; each
+  /// match of every word up to `end` is appended to `matches`, until there are `limit`. One
+  /// `found` for the whole walk, each step undone when its branch is done: no copy of the
   /// slots so far at every step, only of a whole match.
-  private func match(
-    _ pending: Pending, at index: Int, in words: [GrammarText.Word], _ found: inout Match,
-    into matches: inout [Match],
-    accepting accepts: (_ slot: String, _ reader: String?, _ words: Range<Int>) -> Bool
+  func walk(
+    _ steps: [GrammarProgram.Step], from step: Int = 0, at index: Int, _ words: [Int32],
+    end: Int, _ found: inout Match, into matches: inout [Match], limit: Int = matchLimit,
+    accepting accepts: (_ slot: Int, _ words: Range<Int>) -> Bool
   ) {
-    guard matches.count < Self.matchLimit else { return }
-    guard case .then(let next, let rest) = pending else {
-      if index == words.count { matches.append(found) }
-      return
-    }
-    switch next {
-    case .word(let word):
-      guard index < words.count, words[index].text == word else { return }
-      found.literals += 1
-      match(rest, at: index + 1, in: words, &found, into: &matches, accepting: accepts)
-      found.literals -= 1
-    case .sequence(let parts):
-      match(
-        Pending(parts, then: rest), at: index, in: words, &found, into: &matches,
-        accepting: accepts)
-    case .choice(let alternatives):
-      let current = index < words.count ? words[index].text : nil
-      for alternative in alternatives {
-        // A word, most alternatives (a lexicon's), is matched here: no step deeper for it.
-        if case .word(let word) = alternative {
-          guard word == current else { continue }
-          found.literals += 1
-          match(rest, at: index + 1, in: words, &found, into: &matches, accepting: accepts)
-          found.literals -= 1
-        } else if alternative.mayStart(with: current) {
-          match(
-            .then(alternative, rest), at: index, in: words, &found, into: &matches,
-            accepting: accepts)
+    var step = step
+    var index = index
+    var literals = 0
+    defer { found.literals -= literals }
+    while matches.count < limit {
+      switch steps[step] {
+      case .word(let word):
+        guard index < end, words[index] == word else { return }
+        found.literals += 1
+        literals += 1
+        index += 1
+        step += 1
+      case .jump(let target):
+        step = target
+      case .accept:
+        if index == end { matches.append(found) }
+        return
+      case .choice(let alternatives):
+        let next = index < end ? words[index] : GrammarProgram.endOfWords
+        for alternative in alternatives where alternative.starts.allow(next) {
+          walk(
+            steps, from: alternative.step, at: index, words, end: end, &found, into: &matches,
+            limit: limit, accepting: accepts)
         }
-      }
-    case .optional(let part):
-      if part.mayStart(with: index < words.count ? words[index].text : nil) {
-        match(
-          .then(part, rest), at: index, in: words, &found, into: &matches, accepting: accepts)
-      }
-      match(rest, at: index, in: words, &found, into: &matches, accepting: accepts)
-    case .slot(let name, let reader):
-      guard index < words.count else { return }
-      let longest =
-        name == GrammarSlot.app
-        ? apps.longestName
-        : reader.flatMap(GrammarSlotReader.named)?.longest ?? words.count
-      for end in (index + 1)...min(words.count, index + longest)
-      where accepts(name, reader, index..<end) {
-        found.slots.append((name, reader, index..<end))
-        match(rest, at: end, in: words, &found, into: &matches, accepting: accepts)
-        found.slots.removeLast()
+        return
+      case .optional(let skip, let starts):
+        if starts.allow(index < end ? words[index] : GrammarProgram.endOfWords) {
+          walk(
+            steps, from: step + 1, at: index, words, end: end, &found, into: &matches,
+            limit: limit, accepting: accepts)
+        }
+        step = skip
+      case .slot(let slot):
+        guard index < end else { return }
+        let longest = program.slots[slot].longest ?? (end - index)
+        for stop in (index + 1)...min(end, index + longest) where accepts(slot, index..<stop) {
+          found.slots.append((slot, index..<stop))
+          walk(
+            steps, from: step + 1, at: stop, words, end: end, &found, into: &matches,
+            limit: limit, accepting: accepts)
+          found.slots.removeLast()
+          guard matches.count < limit else { return }
+        }
+        return
       }
     }
   }
@@ -329,18 +328,33 @@ struct GrammarMatcher: Sendable {
   /// Whether a slot may stand on `span`: the app named, the phrase said, the reader's value.
   /// Every slot of a match was accepted here, so reading the match need not ask again.
   private func accepts(
-    _ slot: String, _ reader: String?, _ span: Range<Int>, of rule: GrammarRule,
-    words: [GrammarText.Word], text: String, known: inout ReadMemo
+    _ slot: Int, _ span: Range<Int>, of rule: GrammarRule, words: [GrammarText.Word],
+    _ numbers: [Int32], text: String, known: inout ReadMemo
   ) -> Bool {
-    if slot == GrammarSlot.app { return app(namedBy: span, in: words, known: &known) != nil }
-    guard let reader else { return true }
-    guard let slotReader = GrammarSlotReader.named(reader) else {
-      return isPhrase(span, reader, in: words)
+    let slot = program.slots[slot]
+    switch slot.kind {
+    case .app: return app(namedBy: span, in: words, known: &known) != nil
+    case .free: return true
+    case .phrase(let phrase): return isPhrase(span, phrase, in: numbers)
+    case .undefinedPhrase: return false
+    case .reader(let reader):
+      // A reader of values of any length is asked once the whole request is matched.
+      guard reader.longest != nil else { return true }
+      return remembered(
+        span, as: reader, for: rule.intent, slot.name, in: words, text: text, known: &known)
+        != nil
     }
-    // A reader of values of any length is asked once the whole request is matched.
-    guard slotReader.longest != nil else { return true }
-    return remembered(
-      span, as: slotReader, for: rule.intent, slot, in: words, text: text, known: &known) != nil
+  }
+
+  /// Whether the words of `span` are, whole, the phrase compiled as `phrase`.
+  func isPhrase(_ span: Range<Int>, _ phrase: Int, in numbers: [Int32]) -> Bool {
+    var matches: [Match] = []
+    var found = Match()
+    walk(
+      program.phrases[phrase], at: span.lowerBound, numbers, end: span.upperBound, &found,
+      into: &matches, limit: 1
+    ) { _, _ in true }
+    return !matches.isEmpty
   }
 
   /// The intent a match reads, scored; nil when a slot's words cannot be its value.
@@ -354,27 +368,28 @@ struct GrammarMatcher: Sendable {
     var cannot = false
     // "cross bread off my grocery list": the list each task is on, set once the task is read.
     var listOfTask: [String: String] = [:]
-    for slot in found.slots {
-      if slot.name == GrammarSlot.app {
-        guard let app = app(namedBy: slot.words, in: words, known: &known) else { return nil }
+    for placed in found.slots {
+      let slot = program.slots[placed.slot]
+      if slot.kind == .app {
+        guard let app = app(namedBy: placed.words, in: words, known: &known) else { return nil }
         if !apps.can(app, do: rule.intent) { cannot = true }
         intent.app = app
-        weight += Double(slot.words.count) * Self.confirmedWeight
+        weight += Double(placed.words.count) * Self.confirmedWeight
         continue
       }
       if slot.name.hasSuffix(".list") {
-        listOfTask[String(slot.name.dropLast(5))] = Self.said(slot.words, in: words, text: text)
-        weight += Double(slot.words.count) * Self.slotWeight
+        listOfTask[String(slot.name.dropLast(5))] = Self.said(placed.words, in: words, text: text)
+        weight += Double(placed.words.count) * Self.slotWeight
         continue
       }
       if slot.name == GrammarSlot.unkept {
-        guard let reader = slot.reader.flatMap(GrammarSlotReader.named),
+        guard case .reader(let reader) = slot.kind,
           let read = remembered(
-            slot.words, as: reader, for: rule.intent, slot.name, in: words, text: text,
+            placed.words, as: reader, for: rule.intent, slot.name, in: words, text: text,
             known: &known)
         else { return nil }
         weight +=
-          Double(slot.words.count) * (read.confirmed ? Self.confirmedWeight : Self.slotWeight)
+          Double(placed.words.count) * (read.confirmed ? Self.confirmedWeight : Self.slotWeight)
         continue
       }
       // A parameter is said once: a phrasing that repeats a part ("<detail> <detail>") may
@@ -386,19 +401,19 @@ struct GrammarMatcher: Sendable {
             ? ParameterSchema(name: slot.name, valueType: .speakableString) : nil),
         intent.parameters[slot.name] == nil || rule.fixed[slot.name] != nil
       else { return nil }
-      var parts = [SlotPart(words: slot.words)]
+      var parts = [SlotPart(words: placed.words)]
       var confirmed = false
-      if let phrase = slot.reader, GrammarSlotReader.named(phrase) == nil {
-        // The matcher placed the slot only where its phrase is said.
-        confirmed = true
-      } else if let reader = slot.reader.flatMap(GrammarSlotReader.named) {
+      if case .reader(let reader) = slot.kind {
         guard
           let read = remembered(
-            slot.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
+            placed.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
             known: &known)
         else { return nil }
         parts = read.parts
         confirmed = read.confirmed
+      } else if slot.reader != nil {
+        // The matcher placed the slot only where its phrase is said.
+        confirmed = true
       }
       var values: [IntentValue] = []
       for part in parts {
@@ -421,7 +436,7 @@ struct GrammarMatcher: Sendable {
       // Words a reader left out ("my" before a car, "and" between people, "'s work number"
       // after a name) count as the rule's own.
       let kept = parts.reduce(0) { $0 + $1.words.count + $1.leftOut }
-      weight += Double(slot.words.count - kept)
+      weight += Double(placed.words.count - kept)
       let slotWordWeight = confirmed ? Self.confirmedWeight : Self.slotWeight
       weight += parts.reduce(0) {
         $0 + Double($1.words.count + $1.leftOut) * ($1.weight ?? slotWordWeight)

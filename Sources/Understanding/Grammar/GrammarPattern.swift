@@ -37,22 +37,6 @@ indirect enum GrammarPattern: Hashable, Sendable {
     }
   }
 
-  /// Whether a match of the pattern may begin with `word` (nil: at the end of the request).
-  /// Cheap and conservative: the matcher skips an alternative or an optional part that cannot,
-  /// instead of trying it.
-  func mayStart(with word: String?) -> Bool {
-    switch self {
-    case .word(let literal): return literal == word
-    case .sequence(let parts):
-      guard let first = parts.first else { return true }
-      if case .optional = first { return true }
-      return first.mayStart(with: word)
-    case .choice(let alternatives): return alternatives.contains { $0.mayStart(with: word) }
-    case .optional: return true
-    case .slot: return word != nil
-    }
-  }
-
   /// Sets of words of which every match contains at least one: `(list|checklist)` said
   /// outright gives one set, a literal word a set of its own. A request that has no word of
   /// one set cannot match, and the rule is not tried on it.

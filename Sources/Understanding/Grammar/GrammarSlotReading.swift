@@ -18,14 +18,6 @@ struct SlotPart {
 }
 
 extension GrammarMatcher {
-  /// Whether the words of `span` are, whole, the phrase the grammar defines as `name`.
-  func isPhrase(_ span: Range<Int>, _ name: String, in words: [GrammarText.Word]) -> Bool {
-    guard let phrase = grammar.phrases[name] else { return false }
-    var matches: [Match] = []
-    match([phrase], at: 0, in: Array(words[span]), Match(), into: &matches)
-    return !matches.isEmpty
-  }
-
   /// The parts of `span` a reader accepts (one value each: several people), and whether the
   /// user's data or the grammar's lexicons confirmed them; nil when they cannot be such values.
   func read(
