@@ -579,11 +579,13 @@ enum PersonHandleText {
   /// The handle `said` is, whole; `opening` is the text before it, whose last "(" or "+"
   /// belongs to a phone number.
   static func handle(in said: String, opening: Substring) -> PersonHandle? {
-    if isEmailAddress(said) { return PersonHandle(value: said, type: .emailAddress) }
-    // "john@gmail dot com": an address as it is spoken.
-    let spoken = said.replacingOccurrences(of: " dot ", with: ".")
-    if spoken.contains("@"), isEmailAddress(spoken) {
-      return PersonHandle(value: spoken, type: .emailAddress)
+    // Most words said for a person are a name: no "@", so no address, which is worth knowing
+    // before asking Foundation to replace words.
+    if said.utf8.contains(UInt8(ascii: "@")) {
+      if isEmailAddress(said) { return PersonHandle(value: said, type: .emailAddress) }
+      // "john@gmail dot com": an address as it is spoken.
+      let spoken = said.replacingOccurrences(of: " dot ", with: ".")
+      if isEmailAddress(spoken) { return PersonHandle(value: spoken, type: .emailAddress) }
     }
     let digits = said.unicodeScalars.filter { ("0"..."9").contains($0) }.count
     guard digits >= 7, digits <= 15,
