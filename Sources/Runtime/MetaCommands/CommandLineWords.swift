@@ -4,6 +4,11 @@
 enum CommandLineWords {
   /// The words, or nil when a quote is left open.
   static func split(_ line: String) -> [String]? {
+    line.utf8.allSatisfy({ $0 < 0x80 }) ? splitASCII(line) : splitCharacters(line)
+  }
+
+  /// `split` for any line, a Character at a time.
+  static func splitCharacters(_ line: String) -> [String]? {
     var words: [String] = []
     var current = ""
     var inWord = false
@@ -26,6 +31,40 @@ enum CommandLineWords {
     guard quote == nil else { return nil }
     if inWord { words.append(current) }
     return words
+  }
+
+  /// `split` for a line that is all ASCII, as nearly every command is, byte by byte: the same
+  /// words without making a Character of each letter, which made splitting a command cost
+  /// more than running most of them.
+  private static func splitASCII(_ line: String) -> [String]? {
+    var words: [String] = []
+    var current: [UInt8] = []
+    var inWord = false
+    var quote: UInt8?
+    for byte in line.utf8 {
+      if let open = quote {
+        if byte == open { quote = nil } else { current.append(byte) }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+        inWord = true
+      } else if isWhitespace(byte) {
+        if inWord { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+        inWord = false
+      } else {
+        current.append(byte)
+        inWord = true
+      }
+    }
+    guard quote == nil else { return nil }
+    if inWord { words.append(String(decoding: current, as: UTF8.self)) }
+    return words
+  }
+
+  /// ASCII whitespace as `Character.isWhitespace` has it: tab, line feed, vertical tab, form
+  /// feed, carriage return and space.
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }
 
