@@ -209,18 +209,23 @@ extension AppDatabase {
 
   /// A stored record decoded once per text: a rides app asks for its terms at every resolve,
   /// confirm and handle, and decoding them each time was a thirtieth of replaying a transcript.
+  /// The texts decoded are compared, not hashed: a few are kept, and hashing a record's every
+  /// byte at each call cost more than the query.
   private static func decodedRideService(_ json: String) throws -> RideServiceRecord {
-    if let known = decodedRideServices.withLock({ $0[json] }) { return known }
+    if let known = decodedRideServices.withLock({ $0.first { $0.json == json } }) {
+      return known.record
+    }
     let record = try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8))
     decodedRideServices.withLock { known in
       // A few data sets' terms, and their changed forms (`:simulate`): never many.
-      if known.count >= 32 { known.removeAll() }
-      known[json] = record
+      if known.count >= 32 { known.removeLast() }
+      known.insert((json, record), at: 0)
     }
     return record
   }
 
-  private static let decodedRideServices = Mutex<[String: RideServiceRecord]>([:])
+  private static let decodedRideServices = Mutex<[(json: String, record: RideServiceRecord)]>(
+    [])
 
   private static func existingPlace(_ id: String, _ db: Database) throws -> Place {
     guard let place = try place(id: id, db) else {
