@@ -55,7 +55,24 @@ public enum NameNormalizer {
 
   /// The normalised words of `text`.
   public static func words(_ text: String) -> [String] {
-    normalize(text).split(separator: " ").map(String.init)
+    var normalized = normalize(text)
+    // Words of ASCII letters and digits, as nearly all are, split on their bytes: splitting a
+    // Character at a time cost more than normalizing.
+    let ascii = normalized.withUTF8 { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return bytes.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+    }
+    return ascii ?? normalized.split(separator: " ").map(String.init)
+  }
+
+  /// The normalised words of `text` run together: "Nest Egg" and "nestegg" are "nestegg".
+  public static func joinedWords(_ text: String) -> String {
+    var normalized = normalize(text)
+    let ascii = normalized.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(decoding: bytes.lazy.filter { $0 != 0x20 }, as: UTF8.self)
+    }
+    return ascii ?? String(normalized.filter { $0 != " " })
   }
 
   /// Letters and digits; everything else is punctuation, symbol or space.

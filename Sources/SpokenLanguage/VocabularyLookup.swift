@@ -72,7 +72,7 @@ public enum VocabularyKeys {
   /// Letters and digits only, lowercased and folded, so "Nest Egg", "nestegg" and "NestEgg"
   /// are one key.
   public static func spelling(_ text: String) -> String {
-    String(NameNormalizer.normalize(text).filter { $0 != " " })
+    NameNormalizer.joinedWords(text)
   }
 
   /// The Double Metaphone key of the joined spelling, long enough for a phrase: "rainbow car"

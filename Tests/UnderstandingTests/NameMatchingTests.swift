@@ -34,6 +34,18 @@ struct NameNormalizerTests {
     }
     #expect(NameNormalizer.normalizeASCII("Zoë") == nil)
   }
+
+  /// Words split on bytes, and run together, as splitting and joining Characters gives.
+  @Test func wordsAreSplitAndJoinedAsCharactersAre() {
+    for text in [
+      "text Ana Lopez: where are you?", "O'Brien's `quoted` car", "  Nest   Egg ", "", "  ",
+      "Zoë  Saldaña", "Jean-Luc Picard", "東京 タワー", "x \u{93E}y",
+    ] {
+      let characters = NameNormalizer.normalize(text).split(separator: " ").map(String.init)
+      #expect(NameNormalizer.words(text) == characters, "\(text)")
+      #expect(NameNormalizer.joinedWords(text) == characters.joined(), "\(text)")
+    }
+  }
 }
 
 @Suite("Phonetic keys")

@@ -40,6 +40,6 @@ struct AppMentions: Sendable {
 
   /// The app the words name, run together as its keys are: "unicorn chat" is UnicornChat.
   func app(namedBy words: [String]) -> String? {
-    appsByKey[NameNormalizer.words(words.joined(separator: " ")).joined()]
+    appsByKey[NameNormalizer.joinedWords(words.joined(separator: " "))]
   }
 }
