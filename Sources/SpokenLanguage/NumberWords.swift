@@ -80,6 +80,12 @@ public enum NumberWords {
     digits(word) ?? units[word] ?? tens[word]
   }
 
+  /// Whether `word` is a unit or a ten, the words a spelled number starts with ("twenty",
+  /// "five"; "a" in "a hundred" aside).
+  public static func isCardinalWord(_ word: String) -> Bool {
+    units[word] != nil || tens[word] != nil
+  }
+
   /// Plain ASCII digits, at most 9 of them.
   public static func digits(_ word: String) -> Int? {
     guard !word.isEmpty, word.utf8.count <= 9,

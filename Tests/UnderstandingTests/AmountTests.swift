@@ -105,6 +105,9 @@ struct AmountTests {
       ("pay Ana 15 zorkmids", .string("15 zorkmids")),
       ("send 99p to Ana", money(99, "GBP")), ("send 0.001 to Ana", .string("0.001")),
       ("pay Ana 15 €", money(1500, "EUR")),
+      // Spelled in capitals, hyphens and notes: no digit, still an amount.
+      ("pay Ana TWENTY-FIVE DOLLARS", dollars(2500)), ("pay Ana A Buck", dollars(100)),
+      ("pay Ana ninety nine cents", money(99, nil)), ("send Ana a Tenner", money(1000, nil)),
     ]
     for (text, amount) in amounts {
       #expect(understander.understand(text) == sendPayment(to: "Ana", amount), "\(text)")

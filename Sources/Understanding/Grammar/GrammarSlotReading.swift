@@ -247,6 +247,7 @@ extension GrammarMatcher {
   /// The amount `said` is, whole: a currency amount, or the words as said when they are an
   /// amount no currency holds exactly ("$1.234"), for the app to refuse in a sentence.
   private func amount(_ said: String, anyCurrency: Bool) -> IntentValue? {
+    guard mayBeAmount(said) else { return nil }
     let request = Request(text: said, tokens: Tokenizer.tokenize(said))
     guard request.count > 0 else { return nil }
     if let value = AmountWords.amount(
@@ -274,6 +275,30 @@ extension GrammarMatcher {
         .map(IntentValue.currencyAmount)
     }
     return nil
+  }
+
+  /// Whether `said` may be an amount at all: every amount has a digit, a spelled number (whose
+  /// first word is a unit or a ten: "twenty-five", "a hundred"), an "a" or "an" ("a buck") or
+  /// a note's name ("fiver"). Most words tried as amounts (names, titles, messages) have none,
+  /// and reading them as one took a tenth of understanding. Text that is not ASCII is read.
+  private func mayBeAmount(_ said: String) -> Bool {
+    var said = said
+    return said.withUTF8 { bytes in
+      guard !bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+        bytes.allSatisfy({ $0 < 0x80 })
+      else { return true }
+      let isLetter = { (byte: UInt8) in
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      }
+      let notes = lexicon("fiveNote").union(lexicon("tenNote"))
+      for letters in bytes.split(whereSeparator: { !isLetter($0) }) {
+        let word = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
+        if word == "a" || word == "an" || NumberWords.isCardinalWord(word) || notes.contains(word) {
+          return true
+        }
+      }
+      return false
+    }
   }
 
   /// "the climbing group": a group conversation's name an app taught Siri as vocabulary,
