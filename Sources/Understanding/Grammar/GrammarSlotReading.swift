@@ -277,28 +277,14 @@ extension GrammarMatcher {
     return nil
   }
 
-  /// Whether `said` may be an amount at all: every amount has a digit, a spelled number (whose
-  /// first word is a unit or a ten: "twenty-five", "a hundred"), an "a" or "an" ("a buck") or
-  /// a note's name ("fiver"). Most words tried as amounts (names, titles, messages) have none,
-  /// and reading them as one took a tenth of understanding. Text that is not ASCII is read.
+  /// Whether `said` may be an amount: one `AmountWords` may read, or a note's name ("fiver").
+  /// Most words tried as amounts (names, titles, messages) are neither, and tokenizing and
+  /// reading them as one took a tenth of understanding.
   private func mayBeAmount(_ said: String) -> Bool {
-    var said = said
-    return said.withUTF8 { bytes in
-      guard !bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
-        bytes.allSatisfy({ $0 < 0x80 })
-      else { return true }
-      let isLetter = { (byte: UInt8) in
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    AmountWords.mayHaveAmount(said)
+      || NameNormalizer.words(said).contains {
+        lexicon("fiveNote").contains($0) || lexicon("tenNote").contains($0)
       }
-      let notes = lexicon("fiveNote").union(lexicon("tenNote"))
-      for letters in bytes.split(whereSeparator: { !isLetter($0) }) {
-        let word = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
-        if word == "a" || word == "an" || NumberWords.isCardinalWord(word) || notes.contains(word) {
-          return true
-        }
-      }
-      return false
-    }
   }
 
   /// "the climbing group": a group conversation's name an app taught Siri as vocabulary,

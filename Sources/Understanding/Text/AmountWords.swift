@@ -42,6 +42,26 @@ enum AmountWords {
     return found.value
   }
 
+  /// Whether some amount may start in `text`: every amount has a digit, or a word a spelled
+  /// number starts with (a unit or a ten: "twenty-five", "five"), or "a" or "an" ("a hundred",
+  /// "a buck"). Most words are none of these, and answering here costs less than tokenizing
+  /// and reading them. Text that is not ASCII may be anything.
+  static func mayHaveAmount(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard !bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), bytes.allSatisfy({ $0 < 0x80 })
+      else { return true }
+      let isLetter = { (byte: UInt8) in
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      }
+      return bytes.split(whereSeparator: { !isLetter($0) }).contains { letters in
+        // Lowercased: the tokenizer's words are.
+        let word = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
+        return word == "a" || word == "an" || NumberWords.isCardinalWord(word)
+      }
+    }
+  }
+
   // MARK: Words
 
   /// Currency words and codes said after a number (or codes before it: "USD 100").
