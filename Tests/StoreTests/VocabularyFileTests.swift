@@ -357,6 +357,16 @@ import Understanding
     #expect(found("bluebell") == [])
     #expect(found("thistle") == ["Thistle"])
     try database.discardChanges()
+    // The version before the change comes back with the rollback, as it was.
+    #expect(found("thistle") == [] && found("rosie") == ["Rosie"])
+    // More changes than versions kept: the version rolled back to is read again.
+    try database.beginDiscardableChanges()
+    for car in ["Ash", "Birch", "Cedar", "Elm", "Fir", "Gorse"] {
+      try database.addVocabularyTerm(SpeakableString(spokenPhrase: car), of: .carName)
+      #expect(found(car) == [car])
+    }
+    try database.discardChanges()
+    #expect(found("gorse") == [] && found("ash") == [] && found("rosie") == ["Rosie"])
     _ = try database.clearVocabulary(of: .carName)
     #expect(found("rosie") == [])
   }

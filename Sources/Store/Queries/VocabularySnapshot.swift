@@ -19,6 +19,8 @@ struct VocabularySnapshot: Sendable {
   private let bySpelling: [String: [Int]]
   /// The terms with a spelling that sounds like each key, each with that spelling's key.
   private let bySound: [String: [(term: Int, spellingKey: String)]]
+  /// How many spellings it holds.
+  let spellingCount: Int
 
   /// The most spellings kept in memory; a larger vocabulary is asked through the indexes.
   static let largest = 50_000
@@ -45,7 +47,9 @@ struct VocabularySnapshot: Sendable {
     var bySound: [String: [(term: Int, spellingKey: String)]] = [:]
     let keys = try Row.fetchCursor(
       db, sql: "SELECT termRowid, spellingKey, soundKey FROM vocabularyKeys")
+    var spellings = 0
     while let key = try keys.next() {
+      spellings += 1
       guard let term = positionOfRow[key[0]] else { continue }
       bySpelling[key[1], default: []].append(term)
       bySound[key[2], default: []].append((term, key[1]))
@@ -53,7 +57,7 @@ struct VocabularySnapshot: Sendable {
     return VocabularySnapshot(
       terms: terms,
       bySpelling: bySpelling.mapValues { Array(Set($0)).sorted() },
-      bySound: bySound.mapValues { $0.sorted { $0.term < $1.term } })
+      bySound: bySound.mapValues { $0.sorted { $0.term < $1.term } }, spellingCount: spellings)
   }
 
   /// As `StoredVocabulary.entries(spelled:sounding:in:)`: the terms spelled `key`, then those
@@ -101,22 +105,47 @@ struct VocabularySnapshot: Sendable {
   }
 }
 
-/// The latest snapshot of one database's vocabulary, with the version token it was read under.
+/// The latest snapshots of one database's vocabulary, each with the version token it was read
+/// under. A few versions are kept, not only the last: replay rolls each transcript's changes
+/// back, so the version before them comes back at the next transcript, and reading it again
+/// each time was most of what looking terms up cost.
 final class VocabularySnapshots: Sendable {
-  private let latest = Mutex<(token: String, snapshot: VocabularySnapshot?)?>(nil)
-  /// The most spellings kept in memory.
+  private struct Kept {
+    var token: String
+    /// Nil for a vocabulary too large to keep.
+    var snapshot: VocabularySnapshot?
+  }
+
+  /// The versions read, the latest first.
+  private let kept = Mutex<[Kept]>([])
+  /// The most spellings kept in memory, all versions together.
   private let largest: Int
+  /// The most versions kept.
+  static let versions = 4
 
   init(largest: Int) { self.largest = largest }
 
-  /// The vocabulary as `db` holds it now, read again only when its version token changed; nil
-  /// when it is too large to keep in memory.
+  /// The vocabulary as `db` holds it now, read again only when its version token is none of
+  /// those kept; nil when it is too large to keep in memory.
   func current(_ db: Database) throws -> VocabularySnapshot? {
     let token = try String.fetchOne(db.cachedStatement(sql: "SELECT token FROM vocabularyVersion"))
     guard let token else { return nil }
-    if let kept = latest.withLock({ $0 }), kept.token == token { return kept.snapshot }
+    if let found = kept.withLock({ kept in kept.first { $0.token == token } }) {
+      return found.snapshot
+    }
     let snapshot = try VocabularySnapshot.load(db, largest: largest)
-    latest.withLock { $0 = (token, snapshot) }
+    kept.withLock { kept in
+      kept.insert(Kept(token: token, snapshot: snapshot), at: 0)
+      // The oldest go first while there are too many, or too many spellings together.
+      var spellings = 0
+      var count = 0
+      for version in kept {
+        spellings += version.snapshot?.spellingCount ?? 0
+        guard count < Self.versions, count == 0 || spellings <= largest else { break }
+        count += 1
+      }
+      kept.removeSubrange(count...)
+    }
     return snapshot
   }
 }
