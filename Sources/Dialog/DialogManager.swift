@@ -698,8 +698,19 @@ public struct DialogManager: Sendable {
     _ outcome: Outcome, saying sentence: String, _ state: inout DialogState
   ) -> [DialogEffect] {
     state.phase = .idle
-    let lines = sentence.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.map { .output(.say(String($0))) } + [.output(.end(outcome))]
+    return Self.lines(of: sentence).map { .output(.say($0)) } + [.output(.end(outcome))]
+  }
+
+  /// The lines of `text`, as splitting its Characters at "\n" gives them. A line feed is a
+  /// Character of its own unless a carriage return comes before it, so without one the bytes
+  /// are split: a Character at a time cost a tenth of the reducer's time.
+  static func lines(of text: String) -> [String] {
+    guard !text.utf8.contains(0x0D) else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(Substring($0))
+    }
   }
 
   // MARK: - Lookups
