@@ -86,6 +86,9 @@ public enum NumberWords {
     units[word] != nil || tens[word] != nil
   }
 
+  /// The units and tens.
+  public static var cardinalWords: [String] { Array(units.keys) + Array(tens.keys) }
+
   /// Plain ASCII digits, at most 9 of them.
   public static func digits(_ word: String) -> Int? {
     guard !word.isEmpty, word.utf8.count <= 9,

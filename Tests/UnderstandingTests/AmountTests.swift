@@ -1,6 +1,7 @@
 import IntentKit
 import Testing
-import Understanding
+
+@testable import Understanding
 
 /// Amounts as typed, read exactly: through answers to "How much?" and inside requests.
 @Suite("Amounts")
@@ -91,6 +92,20 @@ struct AmountTests {
     #expect(understander.understand("transfer 5 files to my laptop") == nil)
     #expect(understander.understand("send 2 hugs to Ana")?.name == .sendMessage)
     #expect(understander.understand("request 3 tickets from John") == nil)
+  }
+
+  /// Words are read as an amount only when one may start in them.
+  @Test func onlyWordsWithADigitASpelledNumberOrANoteMayBeAnAmount() {
+    for text in [
+      "$5", "Twenty-Five bucks", "A BUCK", "an hour", "fifty cents", "zero", "oh", "x9", "é",
+    ] {
+      #expect(AmountWords.mayHaveAmount(text), "\(text)")
+    }
+    for text in ["ana lopez", "my grocery list", "Hello there!", "", "fiver", "pineapple"] {
+      #expect(!AmountWords.mayHaveAmount(text), "\(text)")
+    }
+    #expect(AmountWords.mayHaveAmount("FIVER please", orAnyOf: ["fiver"]))
+    #expect(!AmountWords.mayHaveAmount("fivers", orAnyOf: ["fiver"]))
   }
 
   @Test func amountsInRequestsAreReadTheSameWay() {

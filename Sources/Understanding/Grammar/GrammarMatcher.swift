@@ -49,6 +49,9 @@ struct GrammarMatcher: Sendable {
   /// The handle label each word of a `label…` lexicon asks for ("cell" is "mobile"), worked
   /// out once: a name's words are tried against them at every split of every rule.
   let handleLabels: [String: String]
+  /// Notes said by their name ("fiver", "tenner": the `fiveNote` and `tenNote` lexicons),
+  /// which are amounts with no number said.
+  let noteNames: Set<String>
   /// The rules' phrasings and the phrases slots name, compiled for matching as requests need
   /// them.
   private let compiled: CompiledGrammar
@@ -73,6 +76,7 @@ struct GrammarMatcher: Sendable {
       }
     }
     self.handleLabels = handleLabels
+    noteNames = (grammar.lexicons["fiveNote"] ?? []).union(grammar.lexicons["tenNote"] ?? [])
     program = GrammarProgram(
       grammar: grammar, phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
       longestAppName: apps.longestName)

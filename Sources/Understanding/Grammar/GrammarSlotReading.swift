@@ -281,10 +281,7 @@ extension GrammarMatcher {
   /// Most words tried as amounts (names, titles, messages) are neither, and tokenizing and
   /// reading them as one took a tenth of understanding.
   private func mayBeAmount(_ said: String) -> Bool {
-    AmountWords.mayHaveAmount(said)
-      || NameNormalizer.words(said).contains {
-        lexicon("fiveNote").contains($0) || lexicon("tenNote").contains($0)
-      }
+    AmountWords.mayHaveAmount(said, orAnyOf: noteNames)
   }
 
   /// "the climbing group": a group conversation's name an app taught Siri as vocabulary,

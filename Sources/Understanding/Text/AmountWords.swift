@@ -44,23 +44,53 @@ enum AmountWords {
 
   /// Whether some amount may start in `text`: every amount has a digit, or a word a spelled
   /// number starts with (a unit or a ten: "twenty-five", "five"), or "a" or "an" ("a hundred",
-  /// "a buck"). Most words are none of these, and answering here costs less than tokenizing
-  /// and reading them. Text that is not ASCII may be anything.
-  static func mayHaveAmount(_ text: String) -> Bool {
+  /// "a buck"); or a word of `names` (lowercase, as "fiver"). Most words are none of these, and
+  /// answering here costs less than tokenizing and reading them. Text that is not ASCII may be
+  /// anything.
+  static func mayHaveAmount(_ text: String, orAnyOf names: Set<String> = []) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       guard !bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), bytes.allSatisfy({ $0 < 0x80 })
       else { return true }
-      let isLetter = { (byte: UInt8) in
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      let firstLetters = names.reduce(numberFirstLetters) { mask, name in
+        mask | (name.utf8.first.map(letterBit) ?? 0)
       }
-      return bytes.split(whereSeparator: { !isLetter($0) }).contains { letters in
-        // Lowercased: the tokenizer's words are.
-        let word = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
-        return word == "a" || word == "an" || NumberWords.isCardinalWord(word)
+      var start = 0
+      while start < bytes.count {
+        guard isLetter(bytes[start]) else {
+          start += 1
+          continue
+        }
+        var end = start + 1
+        while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+        // A word is made a String only when its first letter may start one: most do not.
+        if firstLetters & letterBit(bytes[start]) != 0 {
+          // Lowercased: the tokenizer's words are.
+          let word = String(decoding: bytes[start..<end].lazy.map { $0 | 0x20 }, as: UTF8.self)
+          if word == "a" || word == "an" || NumberWords.isCardinalWord(word)
+            || names.contains(word)
+          {
+            return true
+          }
+        }
+        start = end
       }
+      return false
     }
   }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+  }
+
+  /// A bit for each letter, whatever its case; none for other bytes.
+  private static func letterBit(_ byte: UInt8) -> UInt32 {
+    isLetter(byte) ? 1 << UInt32((byte | 0x20) - 0x61) : 0
+  }
+
+  /// The letters "a", "an" and the units and tens start with.
+  private static let numberFirstLetters: UInt32 = (["a", "an"] + NumberWords.cardinalWords)
+    .reduce(0) { mask, word in mask | letterBit(word.utf8.first ?? 0) }
 
   // MARK: Words
 
