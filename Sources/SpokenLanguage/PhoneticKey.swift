@@ -14,15 +14,28 @@ public enum PhoneticKey {
   public static func key(_ word: String, maxLength: Int) -> String {
     var letters: [UInt8] = []
     letters.reserveCapacity(word.utf8.count)
-    for scalar in word.unicodeScalars {
-      if scalar == "\u{E7}" || scalar == "\u{C7}" {
-        letters.append(UInt8(ascii: "S"))
-        continue
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, as nearly every word is: its letters uppercased, as folding gives them, without
+      // a String made for each scalar.
+      for byte in word.utf8 {
+        if byte >= 0x61 && byte <= 0x7A {
+          letters.append(byte - 0x20)
+        } else if byte >= 0x41 && byte <= 0x5A {
+          letters.append(byte)
+        }
       }
+    } else {
       var folded = ""
-      LatinFolding.append(scalar, to: &folded)
-      for byte in folded.utf8 where byte >= 0x61 && byte <= 0x7A {
-        letters.append(byte - 0x20)
+      for scalar in word.unicodeScalars {
+        if scalar == "\u{E7}" || scalar == "\u{C7}" {
+          letters.append(UInt8(ascii: "S"))
+          continue
+        }
+        folded.removeAll(keepingCapacity: true)
+        LatinFolding.append(scalar, to: &folded)
+        for byte in folded.utf8 where byte >= 0x61 && byte <= 0x7A {
+          letters.append(byte - 0x20)
+        }
       }
     }
     guard !letters.isEmpty else { return "" }

@@ -77,6 +77,22 @@ struct PhoneticKeyTests {
     #expect(PhoneticKey.key(name) == key)
   }
 
+  /// ASCII words are read on their bytes: the key is the one folding scalar by scalar gives
+  /// (forced here by a closing quote, which folding drops).
+  @Test func asciiWordsHaveTheKeyFoldingGives() {
+    var words = [
+      "John", "Katherine", "rainy day fund", "McDonald's", "x-ray 42", "AEIOUY", "Schmidt", "",
+    ]
+    for byte in UInt8(0)..<0x80 { words.append("a\(Character(UnicodeScalar(byte)))Zq") }
+    for word in words {
+      for length in [4, 12] {
+        #expect(
+          PhoneticKey.key(word, maxLength: length)
+            == PhoneticKey.key(word + "\u{2019}", maxLength: length), "\(word)")
+      }
+    }
+  }
+
   @Test func keyIsUppercaseAsciiWhateverTheInput() {
     #expect(PhoneticKey.key("") == "")
     #expect(PhoneticKey.key("  ") == "")
