@@ -42,28 +42,24 @@ extension AppDatabase {
     return try query { db in
       var seen = Set<Int64>()
       // "kate jones": a nickname then the family name, as people are often called.
-      let nicknameAndFamily =
+      let exact =
         words.count >= 2
-        ? (
-          ["familyNorm = ?2 AND nicknameNorm = ?3"],
-          [words.dropFirst().joined(separator: " "), words[0]]
-        )
-        : ([], [])
-      let exact = try Self.merged(
-        ["fullNorm = ?1", "givenNorm = ?1", "familyNorm = ?1", "nicknameNorm = ?1"]
-          + nicknameAndFamily.0,
-        arguments: [normalized] + nicknameAndFamily.1, limit: limit, seen: &seen, in: db)
+        ? try Self.merged(
+          .exactOrNicknameAndFamily,
+          arguments: [normalized, words.dropFirst().joined(separator: " "), words[0]],
+          limit: limit, seen: &seen, in: db)
+        : try Self.merged(
+          .exact, arguments: [normalized], limit: limit, seen: &seen, in: db)
       var phonetic: [ContactRow] = []
       if exact.count < limit {
         let first = PhoneticKey.key(words[0])
         phonetic =
           words.count == 1
           ? try Self.merged(
-            ["givenKey = ?1", "familyKey = ?1"], arguments: [first],
-            limit: limit - exact.count, seen: &seen, in: db)
+            .givenOrFamilySound, arguments: [first], limit: limit - exact.count, seen: &seen,
+            in: db)
           : try Self.merged(
-            ["givenKey = ?1 AND familyKey = ?2"],
-            arguments: [first, PhoneticKey.key(words[words.count - 1])],
+            .givenAndFamilySound, arguments: [first, PhoneticKey.key(words[words.count - 1])],
             limit: limit - exact.count, seen: &seen, in: db)
       }
       let rows = exact.map { ($0, true) } + phonetic.map { ($0, false) }
@@ -74,16 +70,47 @@ extension AppDatabase {
     }
   }
 
+  /// The lookups a spoken name is matched by, each several conditions run as one statement,
+  /// its text written once: building it and finding it in the statement cache at every
+  /// match cost as much as running it.
+  struct ContactLookup: Sendable {
+    let conditions: [String]
+    /// How many names the conditions ask for; the limit comes after them.
+    let argumentCount: Int
+    let sql: String
+
+    init(_ conditions: [String], argumentCount: Int) {
+      self.conditions = conditions
+      self.argumentCount = argumentCount
+      sql = AppDatabase.lookupSQL(conditions, argumentCount: argumentCount)
+    }
+
+    /// The whole name as a full, given, family name or nickname.
+    static let exact = ContactLookup(
+      ["fullNorm = ?1", "givenNorm = ?1", "familyNorm = ?1", "nicknameNorm = ?1"],
+      argumentCount: 1)
+    /// The same, or a nickname then the family name.
+    static let exactOrNicknameAndFamily = ContactLookup(
+      exact.conditions + ["familyNorm = ?2 AND nicknameNorm = ?3"], argumentCount: 3)
+    /// One word sounding like a given or family name.
+    static let givenOrFamilySound = ContactLookup(
+      ["givenKey = ?1", "familyKey = ?1"], argumentCount: 1)
+    /// The first word sounding like the given name, the last like the family name.
+    static let givenAndFamilySound = ContactLookup(
+      ["givenKey = ?1 AND familyKey = ?2"], argumentCount: 2)
+
+    static let all = [exact, exactOrNicknameAndFamily, givenOrFamilySound, givenAndFamilySound]
+  }
+
   /// Runs each lookup (a condition on `arguments`) for up to `limit` rows, then merges them in
   /// display order, without the rows already `seen`. The lookups go as one statement, each
   /// still reading its own index in display order; one statement text per set of lookups
   /// whatever the limit, so the statement cache serves it.
   private static func merged(
-    _ conditions: [String], arguments: [String], limit: Int, seen: inout Set<Int64>,
+    _ lookup: ContactLookup, arguments: [String], limit: Int, seen: inout Set<Int64>,
     in db: Database
   ) throws -> [ContactRow] {
-    let statement = try db.cachedStatement(
-      sql: lookupSQL(conditions, argumentCount: arguments.count))
+    let statement = try db.cachedStatement(sql: lookup.sql)
     var statementArguments = StatementArguments(arguments)
     statementArguments += [limit]
     var rows: [ContactRow] = []
