@@ -63,6 +63,20 @@ import Testing
     #expect(added.map(\.title.spokenPhrase) == titles)
   }
 
+  /// More tasks than one statement inserts: each in its place, in the order said.
+  @Test func moreTasksThanOneStatementTakesAreAddedInOrder() throws {
+    let titles = (1...250).map { "box \($0)" }
+    let added = try #require(
+      try database.addTasks(
+        titles, priority: .flagged, to: .existing(id: "list-hardware"), app: "ListOMat", at: now
+      )?.added)
+    let list = try #require(try database.taskList(id: "list-hardware"))
+    #expect(list.tasks.suffix(250).map(\.title.spokenPhrase) == titles)
+    #expect(list.tasks.suffix(250).map(\.identifier) == added.map(\.identifier))
+    #expect(Set(list.tasks.compactMap(\.identifier)).count == list.tasks.count)
+    #expect(list.tasks.suffix(250).allSatisfy { $0.priority == .flagged })
+  }
+
   @Test func addingToAListThatIsGoneChangesNothing() throws {
     #expect(
       try database.addTasks(
