@@ -196,37 +196,23 @@ extension AppDatabase {
       }
       unusedIDs.inserted(ids[index])
     }
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO tasks (
+          id, listId, position, title, status, priority, createdAt, titleKey, reminder)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
     lazy var created = Timestamp.string(date)
     let remindAt = reminder?.timeIntervalSince1970
-    // Many rows a statement: "add" with a thousand items ran a thousand statements, and
-    // running each cost more than the row it inserted.
-    for chunk in stride(from: 0, to: records.count, by: Self.tasksPerInsert) {
-      let rows = chunk..<min(chunk + Self.tasksPerInsert, records.count)
-      var arguments: [(any DatabaseValueConvertible)?] = []
-      arguments.reserveCapacity(rows.count * 9)
-      for index in rows {
-        let record = records[index]
-        arguments += [
-          ids[index], listId, position + index, record.title,
-          (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
-          record.createdAt ?? created, TitleWords.key(record.title), remindAt,
-        ]
-      }
-      let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows.count)
-      try db.cachedStatement(
-        sql: """
-          INSERT INTO tasks (
-            id, listId, position, title, status, priority, createdAt, titleKey, reminder)
-          VALUES \(values.joined(separator: ", "))
-          """
-      ).execute(arguments: StatementArguments(arguments))
+    for (index, record) in records.enumerated() {
+      try insert.execute(arguments: [
+        ids[index], listId, position + index, record.title,
+        (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
+        record.createdAt ?? created, TitleWords.key(record.title), remindAt,
+      ])
     }
     return ids
   }
-
-  /// The most tasks one INSERT statement adds: 900 values, well under SQLite's limit on a
-  /// statement's parameters (32,766 since 3.32, 999 before).
-  private static let tasksPerInsert = 100
 
   static func insertNote(_ note: NoteRecord, _ db: Database) throws {
     let created = note.createdAt ?? Timestamp.string(Date(timeIntervalSince1970: 0))
