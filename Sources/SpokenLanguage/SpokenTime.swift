@@ -75,12 +75,7 @@ public enum SpokenTime {
   private static func reading(_ said: String) -> Reading? {
     // Punctuation trimmed in Swift: Foundation's CharacterSet trimming was most of reading a
     // word that is no time at all, which the grammar's time slots ask about many times a turn.
-    var words = said.lowercased().split(whereSeparator: \.isWhitespace).map { word in
-      var kept = word
-      while let first = kept.first, punctuation.contains(first) { kept.removeFirst() }
-      while let last = kept.last, punctuation.contains(last) { kept.removeLast() }
-      return String(kept)
-    }.filter { !$0.isEmpty && !fillers.contains($0) }
+    var words = (asciiWords(said) ?? characterWords(said)).filter { !fillers.contains($0) }
     words = words.map { $0.hasSuffix(".") && !$0.hasSuffix("m.") ? String($0.dropLast()) : $0 }
     guard !words.isEmpty else { return nil }
     // "at eight in the morning": "in" before a part of the day only says which part.
@@ -117,6 +112,42 @@ public enum SpokenTime {
 
   /// What may stand around a word said: "6pm," "tomorrow?".
   private static let punctuation: Set<Character> = [",", "!", "?", ";"]
+
+  /// The words of `said`, lowercased, without the punctuation at their ends.
+  static func characterWords(_ said: String) -> [String] {
+    said.lowercased().split(whereSeparator: \.isWhitespace).map { word in
+      var kept = word
+      while let first = kept.first, punctuation.contains(first) { kept.removeFirst() }
+      while let last = kept.last, punctuation.contains(last) { kept.removeLast() }
+      return String(kept)
+    }.filter { !$0.isEmpty }
+  }
+
+  /// `characterWords` for ASCII text, nearly all that is typed, on its bytes: most words a
+  /// time slot is asked about are no time, and reading them a Character at a time was most of
+  /// telling so. Nil for other text.
+  static func asciiWords(_ said: String) -> [String]? {
+    var said = said
+    return said.withUTF8 { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let isPunctuation = { (byte: UInt8) in
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+          || byte == UInt8(ascii: ";")
+      }
+      var words: [String] = []
+      // Whitespace as Character.isWhitespace has it in ASCII: tab to carriage return, space.
+      for word in bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+        var kept = word[...]
+        while let first = kept.first, isPunctuation(first) { kept = kept.dropFirst() }
+        while let last = kept.last, isPunctuation(last) { kept = kept.dropLast() }
+        guard !kept.isEmpty else { continue }
+        words.append(
+          String(
+            decoding: kept.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self))
+      }
+      return words
+    }
+  }
 
   /// Words that carry nothing about when: "at 6", "on friday", "for tomorrow". "after 10" is
   /// read as its earliest moment, 10: a pickup or a reminder then is after it, barely.

@@ -1,8 +1,9 @@
 import Foundation
 import IntentKit
-import SpokenLanguage
 import Testing
 import Understanding
+
+@testable import SpokenLanguage
 
 /// Pickup times as said, read against a device clock at 09:00 on Saturday 21 November 2026 (UTC).
 @Suite struct SpokenTimeTests {
@@ -10,6 +11,15 @@ import Understanding
 
   func read(_ said: String) -> String? {
     SpokenTime.date(said, now: Self.now).map { $0.formatted(.iso8601) }
+  }
+
+  /// ASCII text is split into words on its bytes as on its Characters.
+  @Test(arguments: [
+    "At 6PM, tomorrow!", "  in 5  minutes ", "noon;", ",,,", "", "a\r\nb\tc\u{0B}d", "?!x?!",
+    "Friday at 7:30 p.m.", "TONIGHT",
+  ])
+  func asciiWordsAreTheCharactersWords(said: String) {
+    #expect(SpokenTime.asciiWords(said) == SpokenTime.characterWords(said))
   }
 
   @Test func clockIsSaturdayMorning() {
