@@ -29,7 +29,9 @@ public enum PlainFile {
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    // No larger than the file (and one byte, to see its end), up to 64 KiB: a transcript is a
+    // few KiB, and zeroing 64 KiB for each was more than reading it.
+    var buffer = [UInt8](repeating: 0, count: min(64 * 1024, Int(status.st_size) + 1))
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { return bytes }
