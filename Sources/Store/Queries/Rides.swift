@@ -102,7 +102,8 @@ extension AppDatabase {
   public func rides(app: String) throws -> [BookedRide] {
     try query { db in
       try Row.fetchAll(
-        db.cachedStatement(sql: "SELECT * FROM rides WHERE app = ? ORDER BY rowid"),
+        db.cachedStatement(
+          sql: "SELECT \(Self.rideColumns) FROM rides WHERE app = ? ORDER BY rowid"),
         arguments: [app]
       ).map { try Self.ride($0, db) }
     }
@@ -117,7 +118,8 @@ extension AppDatabase {
   public func latestRide(app: String) throws -> BookedRide? {
     try query { db in
       try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT * FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
+        db.cachedStatement(
+          sql: "SELECT \(Self.rideColumns) FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
         arguments: [app]
       ).map { try Self.ride($0, db) }
     }
@@ -168,7 +170,7 @@ extension AppDatabase {
   public func ride(intentIdentifier: String) throws -> BookedRide? {
     try query { db in
       try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT * FROM rides WHERE intentIdentifier = ?"),
+        db.cachedStatement(sql: "SELECT \(Self.rideColumns) FROM rides WHERE intentIdentifier = ?"),
         arguments: [intentIdentifier]
       ).map { try Self.ride($0, db) }
     }
@@ -240,7 +242,7 @@ extension AppDatabase {
     try Row.fetchOne(
       db.cachedStatement(
         sql: """
-          SELECT * FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?
+          SELECT \(rideColumns) FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?
           ORDER BY rowid DESC LIMIT 1
           """),
       arguments: [app, now.timeIntervalSince1970]
@@ -248,37 +250,44 @@ extension AppDatabase {
   }
 
   private static func ride(id: String, _ db: Database) throws -> BookedRide? {
-    try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM rides WHERE id = ?"), arguments: [id])
-      .map { try ride($0, db) }
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT \(rideColumns) FROM rides WHERE id = ?"), arguments: [id]
+    )
+    .map { try ride($0, db) }
   }
 
+  /// The columns a ride is read from, in the order `ride(_:_:)` reads them: by position, as
+  /// a row read by column name searches its columns, lowercasing each, at every read.
+  private static let rideColumns = """
+    id, app, optionId, optionName, pickupPlaceId, dropOffPlaceId, partySize, fareMinorUnits,
+    currency, driverName, driverVehicle, driverLicensePlate, bookedAt, scheduledPickupAt,
+    pickupAt, dropOffAt, cancelledAt, cancellationFeeMinorUnits, paymentId, refundPaymentId,
+    cancellationPaymentId, intentIdentifier
+    """
+
   private static func ride(_ row: Row, _ db: Database) throws -> BookedRide {
-    func date(_ column: String) -> Date? {
+    func date(_ column: Int) -> Date? {
       (row[column] as Double?).map(Date.init(timeIntervalSince1970:))
     }
-    let currency: String = row["currency"]
-    let driverName: String? = row["driverName"]
+    let currency: String = row[8]
+    let driverName: String? = row[9]
     return BookedRide(
-      id: row["id"], app: row["app"], optionId: row["optionId"],
-      optionName: SpeakableString(
-        spokenPhrase: row["optionName"], vocabularyIdentifier: row["optionId"]),
-      pickup: try existingPlace(row["pickupPlaceId"], db),
-      dropOff: try existingPlace(row["dropOffPlaceId"], db), partySize: row["partySize"],
-      fare: CurrencyAmount(minorUnits: row["fareMinorUnits"], currencyCode: currency),
+      id: row[0], app: row[1], optionId: row[2],
+      optionName: SpeakableString(spokenPhrase: row[3], vocabularyIdentifier: row[2]),
+      pickup: try existingPlace(row[4], db),
+      dropOff: try existingPlace(row[5], db), partySize: row[6],
+      fare: CurrencyAmount(minorUnits: row[7], currencyCode: currency),
       driver: driverName.map {
-        RideDriver(
-          name: $0, vehicle: row["driverVehicle"] ?? "",
-          licensePlate: row["driverLicensePlate"] ?? "")
+        RideDriver(name: $0, vehicle: row[10] ?? "", licensePlate: row[11] ?? "")
       },
-      bookedAt: date("bookedAt") ?? .distantPast, scheduledPickupDate: date("scheduledPickupAt"),
-      pickupDate: date("pickupAt") ?? .distantPast, dropOffDate: date("dropOffAt") ?? .distantPast,
-      cancelledAt: date("cancelledAt"),
-      cancellationFee: (row["cancellationFeeMinorUnits"] as Int?).map {
+      bookedAt: date(12) ?? .distantPast, scheduledPickupDate: date(13),
+      pickupDate: date(14) ?? .distantPast, dropOffDate: date(15) ?? .distantPast,
+      cancelledAt: date(16),
+      cancellationFee: (row[17] as Int?).map {
         CurrencyAmount(minorUnits: $0, currencyCode: currency)
       },
-      paymentId: row["paymentId"], refundPaymentId: row["refundPaymentId"],
-      cancellationPaymentId: row["cancellationPaymentId"],
-      intentIdentifier: row["intentIdentifier"])
+      paymentId: row[18], refundPaymentId: row[19], cancellationPaymentId: row[20],
+      intentIdentifier: row[21])
   }
 
   private static func insert(_ ride: BookedRide, _ db: Database) throws {
