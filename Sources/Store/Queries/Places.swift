@@ -15,7 +15,7 @@ extension AppDatabase {
       let exact = try Row.fetchAll(
         db.cachedStatement(
           sql: """
-            SELECT * FROM places WHERE rowid IN (SELECT placeRowid FROM placeNames WHERE key = ?)
+            SELECT \(Self.placeColumns) FROM places WHERE rowid IN (SELECT placeRowid FROM placeNames WHERE key = ?)
             ORDER BY rowid
             """),
         arguments: [words.joined(separator: " ")])
@@ -24,7 +24,7 @@ extension AppDatabase {
       return try Row.fetchAll(
         db.cachedStatement(
           sql: """
-            SELECT * FROM places WHERE rowid IN (
+            SELECT \(Self.placeColumns) FROM places WHERE rowid IN (
               SELECT placeWords.placeRowid FROM placeWords
               JOIN placeNames ON placeNames.placeRowid = placeWords.placeRowid
               WHERE placeWords.word = ? AND instr(' ' || placeNames.key || ' ', ?) > 0)
@@ -38,7 +38,9 @@ extension AppDatabase {
   /// Every place of the gazetteer, in data set order.
   public func allPlaces() throws -> [Place] {
     try query { db in
-      try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM places ORDER BY rowid")).map(
+      try Row.fetchAll(
+        db.cachedStatement(sql: "SELECT \(Self.placeColumns) FROM places ORDER BY rowid")
+      ).map(
         Self.place)
     }
   }
@@ -62,15 +64,19 @@ extension AppDatabase {
 
   static func place(id: String, _ db: Database) throws -> Place? {
     try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT * FROM places WHERE id = ?"), arguments: [id]
+      db.cachedStatement(sql: "SELECT \(Self.placeColumns) FROM places WHERE id = ?"),
+      arguments: [id]
     ).map(place)
   }
 
+  /// The columns a place is read from, in the order `place(_:)` reads them: by position, as
+  /// a row read by column name searches its columns, lowercasing each, at every read.
+  private static let placeColumns = "id, name, spokenName, address, city, latitude, longitude"
+
   private static func place(_ row: Row) -> Place {
     Place(
-      id: row["id"], name: row["name"], spokenName: row["spokenName"], address: row["address"],
-      city: row["city"],
-      latitude: row["latitude"], longitude: row["longitude"])
+      id: row[0], name: row[1], spokenName: row[2], address: row[3], city: row[4],
+      latitude: row[5], longitude: row[6])
   }
 
   /// Writes places.json with each place's keys and words, replacing an earlier import's (see
