@@ -77,18 +77,23 @@ public struct Understander: Sendable {
   private static let defaultLanguage = language(of: defaultLocale)
 
   /// Every reading the language's grammar proposes for a request, best first, each scored:
-  /// what `parse` shows, with the runner-up.
+  /// what `parse` shows, with the runner-up. Those two name the vocabulary terms their words
+  /// say (and the app whose terms they are); the others are as the grammar read them, as no
+  /// one shows them and recognizing terms in each was a fifteenth of understanding.
   public func readings(of text: String) -> [GrammarReading] {
     guard let grammar else { return [] }
     // The user's vocabulary, read once for the request however often its rules ask.
     let vocabulary = self.vocabulary.pinned()
-    return grammar.using(vocabulary).readings(of: text).map { reading in
-      var reading = reading
-      let owner = recognizeTerms(in: &reading.intent, vocabulary: vocabulary)
-      if reading.intent.app == nil { reading.intent.app = owner }
-      return reading
+    var readings = grammar.using(vocabulary).readings(of: text)
+    for index in readings.indices.prefix(Self.readingsShown) {
+      let owner = recognizeTerms(in: &readings[index].intent, vocabulary: vocabulary)
+      if readings[index].intent.app == nil { readings[index].intent.app = owner }
     }
+    return readings
   }
+
+  /// The readings shown: the intent and the runner-up.
+  static let readingsShown = 2
 
   /// The intent a request asks for, with its raw parameters (nothing resolved), or nil when not understood.
   /// `app` is set when the request names an app by its name or an alternative name (case-insensitive, spaces ignored: "unicorn chat", "UnicornChat", "unicornchat"), and that app is in `apps` or `appsNotInstalled`.
