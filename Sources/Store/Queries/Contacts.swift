@@ -138,11 +138,10 @@ extension AppDatabase {
   public func contact(id: String) throws -> Contact? {
     try query { db in
       guard
-        let row = try Row.fetchOne(
+        let contact = try Row.first(
           db.cachedStatement(sql: "SELECT \(Self.contactColumns) FROM contacts WHERE id = ?"),
-          arguments: [id])
+          arguments: [id], ContactRow.init)
       else { return nil }
-      let contact = ContactRow(row)
       return contact.contact(
         handles: try Self.handles(for: [contact.rowid], in: db)[contact.rowid] ?? [])
     }

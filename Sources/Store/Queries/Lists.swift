@@ -228,10 +228,10 @@ extension AppDatabase {
   }
 
   static func taskList(id: String, _ db: Database) throws -> TaskList? {
-    try Row.fetchOne(
+    try Row.first(
       db.cachedStatement(sql: "SELECT \(taskListColumns) FROM taskLists WHERE id = ?"),
       arguments: [id]
-    ).map { try taskList($0, db) }
+    ) { try taskList($0, db) }
   }
 
   private static func taskListExists(id: String, _ db: Database) throws -> Bool {

@@ -200,25 +200,25 @@ extension AppDatabase {
   /// A payments app's terms; nil when the data set has no record for it.
   public func paymentService(app: String) throws -> PaymentServiceRecord? {
     try query { db in
-      guard
-        let row = try Row.fetchOne(
-          db.cachedStatement(
-            sql: """
-              SELECT currencies, defaultCurrency, minimumAmount, maximumAmount,
-                inAppApprovalAbove, fundingAccounts, credentialsVerified, termsAccepted, eligible
-              FROM paymentServices WHERE app = ?
-              """),
-          arguments: [app])
-      else { return nil }
       let members = try String.fetchAll(
         db.cachedStatement(sql: "SELECT contactId FROM paymentMembers WHERE app = ?"),
         arguments: [app])
-      // By position, in the order selected.
-      return PaymentServiceRecord(
-        app: app, currencies: Self.list(row[0]), defaultCurrency: row[1], minimumAmount: row[2],
-        maximumAmount: row[3], inAppApprovalAbove: row[4], contactsWithAccounts: members,
-        fundingAccounts: Self.list(row[5]), credentialsVerified: row[6], termsAccepted: row[7],
-        eligible: row[8])
+      return try Row.first(
+        db.cachedStatement(
+          sql: """
+            SELECT currencies, defaultCurrency, minimumAmount, maximumAmount,
+              inAppApprovalAbove, fundingAccounts, credentialsVerified, termsAccepted, eligible
+            FROM paymentServices WHERE app = ?
+            """),
+        arguments: [app]
+      ) { row in
+        // By position, in the order selected.
+        PaymentServiceRecord(
+          app: app, currencies: Self.list(row[0]), defaultCurrency: row[1],
+          minimumAmount: row[2], maximumAmount: row[3], inAppApprovalAbove: row[4],
+          contactsWithAccounts: members, fundingAccounts: Self.list(row[5]),
+          credentialsVerified: row[6], termsAccepted: row[7], eligible: row[8])
+      }
     }
   }
 

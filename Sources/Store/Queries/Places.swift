@@ -63,10 +63,9 @@ extension AppDatabase {
   }
 
   static func place(id: String, _ db: Database) throws -> Place? {
-    try Row.fetchOne(
+    try Row.first(
       db.cachedStatement(sql: "SELECT \(Self.placeColumns) FROM places WHERE id = ?"),
-      arguments: [id]
-    ).map(place)
+      arguments: [id], place)
   }
 
   /// The columns a place is read from, in the order `place(_:)` reads them: by position, as

@@ -117,11 +117,11 @@ extension AppDatabase {
   /// The app's latest ride, whatever became of it; nil before its first.
   public func latestRide(app: String) throws -> BookedRide? {
     try query { db in
-      try Row.fetchOne(
+      try Row.first(
         db.cachedStatement(
           sql: "SELECT \(Self.rideColumns) FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
         arguments: [app]
-      ).map { try Self.ride($0, db) }
+      ) { try Self.ride($0, db) }
     }
   }
 
@@ -169,10 +169,10 @@ extension AppDatabase {
   /// repeated handle answers with it rather than booking again.
   public func ride(intentIdentifier: String) throws -> BookedRide? {
     try query { db in
-      try Row.fetchOne(
+      try Row.first(
         db.cachedStatement(sql: "SELECT \(Self.rideColumns) FROM rides WHERE intentIdentifier = ?"),
         arguments: [intentIdentifier]
-      ).map { try Self.ride($0, db) }
+      ) { try Self.ride($0, db) }
     }
   }
 
@@ -239,21 +239,20 @@ extension AppDatabase {
   private static func activeRide(app: String, at now: Date, _ db: Database) throws
     -> BookedRide?
   {
-    try Row.fetchOne(
+    try Row.first(
       db.cachedStatement(
         sql: """
           SELECT \(rideColumns) FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?
           ORDER BY rowid DESC LIMIT 1
           """),
       arguments: [app, now.timeIntervalSince1970]
-    ).map { try ride($0, db) }
+    ) { try ride($0, db) }
   }
 
   private static func ride(id: String, _ db: Database) throws -> BookedRide? {
-    try Row.fetchOne(
+    try Row.first(
       db.cachedStatement(sql: "SELECT \(rideColumns) FROM rides WHERE id = ?"), arguments: [id]
-    )
-    .map { try ride($0, db) }
+    ) { try ride($0, db) }
   }
 
   /// The columns a ride is read from, in the order `ride(_:_:)` reads them: by position, as
