@@ -222,12 +222,9 @@ public struct Understander: Sendable {
   /// (`phoneNoun`): the words requests use for them are the words answers use.
   private func withLexiconNames(_ expecting: AnswerExpectation) -> AnswerExpectation {
     guard case .choice(var options, let visible) = expecting,
-      let lexicons = grammar?.grammar.lexicons
+      let names = grammar?.handleNames
     else { return expecting }
-    let labels = lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
-    let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let emailWords = (lexicons["emailNoun"] ?? []).subtracting(labelWords)
-    let phoneWords = (lexicons["phoneNoun"] ?? []).subtracting(labelWords)
+    let (labels, emailWords, phoneWords) = (names.labels, names.email, names.phone)
     for index in options.indices {
       let title = NameNormalizer.words(options[index].title).joined(separator: " ")
       var names = labels.filter { $0.contains(title) }.reduce(into: Set<String>()) {

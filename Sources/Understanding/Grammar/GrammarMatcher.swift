@@ -52,6 +52,10 @@ struct GrammarMatcher: Sendable {
   /// Notes said by their name ("fiver", "tenner": the `fiveNote` and `tenNote` lexicons),
   /// which are amounts with no number said.
   let noteNames: Set<String>
+  /// The words the grammar's lexicons give for a person's handles, worked out once: each
+  /// label's words (a `label…` lexicon's, "cell" for "mobile"), and the words for an email
+  /// address (`emailNoun`) and a phone number (`phoneNoun`) that are no label's.
+  let handleNames: (labels: [Set<String>], email: Set<String>, phone: Set<String>)
   /// The rules' phrasings and the phrases slots name, compiled for matching as requests need
   /// them.
   private let compiled: CompiledGrammar
@@ -77,6 +81,12 @@ struct GrammarMatcher: Sendable {
     }
     self.handleLabels = handleLabels
     noteNames = (grammar.lexicons["fiveNote"] ?? []).union(grammar.lexicons["tenNote"] ?? [])
+    let labels = grammar.lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
+    let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
+    handleNames = (
+      labels, (grammar.lexicons["emailNoun"] ?? []).subtracting(labelWords),
+      (grammar.lexicons["phoneNoun"] ?? []).subtracting(labelWords)
+    )
     program = GrammarProgram(
       grammar: grammar, phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
       longestAppName: apps.longestName)
