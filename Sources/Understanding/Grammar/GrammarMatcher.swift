@@ -227,9 +227,10 @@ struct GrammarMatcher: Sendable {
   struct ReadMemo {
     struct Key: Hashable {
       var reader: GrammarSlotReader
-      /// Nil for a reader that reads alike for every intent and parameter.
-      var intent: IntentName?
-      var parameter: String?
+      /// The slot (in the program's slots: one intent's parameter) the reader reads for, or -1
+      /// for a reader that reads alike for every intent and parameter. A number, not the
+      /// intent's and parameter's names, which would be hashed at every read.
+      var slot: Int
       var words: Range<Int>
     }
     /// Whose names the data knows, by intent, parameter and name.
@@ -315,12 +316,10 @@ struct GrammarMatcher: Sendable {
   /// about the same words.
   private func remembered(
     _ span: Range<Int>, as reader: GrammarSlotReader, for intent: IntentName, _ parameter: String,
-    in words: [GrammarText.Word], text: String, known: inout ReadMemo
+    slot: Int, in words: [GrammarText.Word], text: String, known: inout ReadMemo
   ) -> (parts: [SlotPart], confirmed: Bool)? {
-    let perParameter = reader.readsPerParameter
     let key = ReadMemo.Key(
-      reader: reader, intent: perParameter ? intent : nil,
-      parameter: perParameter ? parameter : nil, words: span)
+      reader: reader, slot: reader.readsPerParameter ? slot : -1, words: span)
     if let remembered = known.reads[key] { return remembered }
     let read = self.read(
       span, as: reader, for: intent, parameter, in: words, text: text, known: &known)
@@ -342,10 +341,10 @@ struct GrammarMatcher: Sendable {
   /// Whether a slot may stand on `span`: the app named, the phrase said, the reader's value.
   /// Every slot of a match was accepted here, so reading the match need not ask again.
   private func accepts(
-    _ slot: Int, _ span: Range<Int>, of rule: GrammarRule, words: [GrammarText.Word],
+    _ index: Int, _ span: Range<Int>, of rule: GrammarRule, words: [GrammarText.Word],
     _ numbers: [Int32], text: String, known: inout ReadMemo
   ) -> Bool {
-    let slot = program.slots[slot]
+    let slot = program.slots[index]
     switch slot.kind {
     case .app: return app(namedBy: span, in: words, known: &known) != nil
     case .free: return true
@@ -355,8 +354,8 @@ struct GrammarMatcher: Sendable {
       // A reader of values of any length is asked once the whole request is matched.
       guard reader.longest != nil else { return true }
       return remembered(
-        span, as: reader, for: rule.intent, slot.name, in: words, text: text, known: &known)
-        != nil
+        span, as: reader, for: rule.intent, slot.name, slot: index, in: words, text: text,
+        known: &known) != nil
     }
   }
 
@@ -399,8 +398,8 @@ struct GrammarMatcher: Sendable {
       if slot.name == GrammarSlot.unkept {
         guard case .reader(let reader) = slot.kind,
           let read = remembered(
-            placed.words, as: reader, for: rule.intent, slot.name, in: words, text: text,
-            known: &known)
+            placed.words, as: reader, for: rule.intent, slot.name, slot: placed.slot, in: words,
+            text: text, known: &known)
         else { return nil }
         weight +=
           Double(placed.words.count) * (read.confirmed ? Self.confirmedWeight : Self.slotWeight)
@@ -420,8 +419,8 @@ struct GrammarMatcher: Sendable {
       if case .reader(let reader) = slot.kind {
         guard
           let read = remembered(
-            placed.words, as: reader, for: rule.intent, parameter.name, in: words, text: text,
-            known: &known)
+            placed.words, as: reader, for: rule.intent, parameter.name, slot: placed.slot,
+            in: words, text: text, known: &known)
         else { return nil }
         parts = read.parts
         confirmed = read.confirmed

@@ -1,3 +1,4 @@
+import IntentKit
 import Synchronization
 
 /// A grammar's phrasings compiled for matching: every word they spell numbered once, each
@@ -97,6 +98,9 @@ struct GrammarProgram: Sendable {
   private var slotIndex: [SlotKey: Int] = [:]
 
   private struct SlotKey: Hashable {
+    /// The intent of the rule the slot is in: a slot is one intent's parameter, so that what
+    /// its reader said can be remembered by its number.
+    var intent: IntentName?
     var name: String
     var reader: String?
   }
@@ -109,14 +113,14 @@ struct GrammarProgram: Sendable {
   init(grammar: Grammar, phrasesNamed named: [String], longestAppName: Int) {
     self.longestAppName = longestAppName
     rules = Array(repeating: nil, count: grammar.rules.count)
-    for name in named { _ = phraseProgram(name, grammar: grammar, longestAppName: longestAppName) }
+    for name in named { _ = phraseProgram(name, grammar: grammar) }
   }
 
   /// Compiles the rules of `grammar` at `indices` that are not compiled yet.
   mutating func compileRules(_ indices: [Int], of grammar: Grammar) {
     for index in indices where rules[index] == nil {
-      rules[index] = compiled(
-        grammar.rules[index].pattern, grammar: grammar, longestAppName: longestAppName)
+      let rule = grammar.rules[index]
+      rules[index] = compiled(rule.pattern, grammar: grammar, intent: rule.intent)
     }
   }
 
@@ -133,25 +137,24 @@ struct GrammarProgram: Sendable {
     return number
   }
 
+  /// `intent` is the rule's; nil for a phrase, whose slots are no intent's parameter.
   private mutating func compiled(
-    _ pattern: GrammarPattern, grammar: Grammar, longestAppName: Int
+    _ pattern: GrammarPattern, grammar: Grammar, intent: IntentName?
   ) -> [Step] {
     var steps: [Step] = []
-    compile(pattern, into: &steps, grammar: grammar, longestAppName: longestAppName)
+    compile(pattern, into: &steps, grammar: grammar, intent: intent)
     steps.append(.accept)
     return steps
   }
 
-  private mutating func phraseProgram(_ name: String, grammar: Grammar, longestAppName: Int)
-    -> Int?
-  {
+  private mutating func phraseProgram(_ name: String, grammar: Grammar) -> Int? {
     if let known = phraseIndex[name] { return known }
     guard let phrase = grammar.phrases[name] else { return nil }
     // Numbered before compiling: a phrase that names itself through a slot is compiled once.
     let index = phrases.count
     phrases.append([])
     phraseIndex[name] = index
-    phrases[index] = compiled(phrase, grammar: grammar, longestAppName: longestAppName)
+    phrases[index] = compiled(phrase, grammar: grammar, intent: nil)
     return index
   }
 
@@ -161,7 +164,7 @@ struct GrammarProgram: Sendable {
   /// so a second walk per part was most of the time of compiling.
   @discardableResult
   private mutating func compile(
-    _ pattern: GrammarPattern, into steps: inout [Step], grammar: Grammar, longestAppName: Int
+    _ pattern: GrammarPattern, into steps: inout [Step], grammar: Grammar, intent: IntentName?
   ) -> Starts {
     switch pattern {
     case .word(let word):
@@ -172,7 +175,7 @@ struct GrammarProgram: Sendable {
       var starts = Starts.anything
       for (index, part) in parts.enumerated() {
         let partStarts = compile(
-          part, into: &steps, grammar: grammar, longestAppName: longestAppName)
+          part, into: &steps, grammar: grammar, intent: intent)
         if index == 0 { starts = partStarts }
       }
       return starts
@@ -187,7 +190,7 @@ struct GrammarProgram: Sendable {
       for (index, alternative) in alternatives.enumerated() {
         let step = steps.count
         let starts = compile(
-          alternative, into: &steps, grammar: grammar, longestAppName: longestAppName)
+          alternative, into: &steps, grammar: grammar, intent: intent)
         entries.append(Alternative(step: step, starts: starts))
         switch starts {
         case .anything: anything = true
@@ -212,19 +215,19 @@ struct GrammarProgram: Sendable {
     case .optional(let part):
       let optional = steps.count
       steps.append(.accept)
-      let starts = compile(part, into: &steps, grammar: grammar, longestAppName: longestAppName)
+      let starts = compile(part, into: &steps, grammar: grammar, intent: intent)
       steps[optional] = .optional(skip: steps.count, starts: starts)
       return .anything
     case .slot(let name, let reader):
-      steps.append(.slot(slot(name, reader, grammar: grammar, longestAppName: longestAppName)))
+      steps.append(.slot(slot(name, reader, grammar: grammar, intent: intent)))
       return .anyWord
     }
   }
 
   private mutating func slot(
-    _ name: String, _ reader: String?, grammar: Grammar, longestAppName: Int
+    _ name: String, _ reader: String?, grammar: Grammar, intent: IntentName?
   ) -> Int {
-    let key = SlotKey(name: name, reader: reader)
+    let key = SlotKey(intent: intent, name: name, reader: reader)
     if let known = slotIndex[key] { return known }
     let kind: Slot.Kind
     var longest: Int?
@@ -235,9 +238,7 @@ struct GrammarProgram: Sendable {
       if let slotReader = GrammarSlotReader.named(reader) {
         kind = .reader(slotReader)
         longest = slotReader.longest
-      } else if let phrase = phraseProgram(
-        reader, grammar: grammar, longestAppName: longestAppName)
-      {
+      } else if let phrase = phraseProgram(reader, grammar: grammar) {
         kind = .phrase(phrase)
       } else {
         kind = .undefinedPhrase
