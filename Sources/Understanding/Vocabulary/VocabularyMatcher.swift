@@ -131,6 +131,29 @@ public struct VocabularyMatcher: Sendable {
 /// global vocabulary for the parameter itself.
 public enum VocabularyScopes {
   public static func scopes(for intent: IntentName, parameter: String) -> Set<VocabularyScope> {
+    known[Parameter(intent: intent, name: parameter)] ?? worked(for: intent, parameter: parameter)
+  }
+
+  private struct Parameter: Hashable {
+    var intent: IntentName
+    var name: String
+  }
+
+  /// The scopes of every parameter of SiriKit's intents, worked out once: slot readers ask for
+  /// them many times a request, and building each set (the intent's class name, the user
+  /// vocabulary key) was most of asking.
+  private static let known: [Parameter: Set<VocabularyScope>] = {
+    var known: [Parameter: Set<VocabularyScope>] = [:]
+    for schema in IntentCatalog.all.values {
+      for name in schema.parameters.map(\.name) + schema.unresolvedParameters {
+        known[Parameter(intent: schema.name, name: name)] = worked(
+          for: schema.name, parameter: name)
+      }
+    }
+    return known
+  }()
+
+  private static func worked(for intent: IntentName, parameter: String) -> Set<VocabularyScope> {
     var scopes: Set<VocabularyScope> = [
       .parameter(IntentParameterName(intentClass: intent.intentClass, property: parameter))
     ]
