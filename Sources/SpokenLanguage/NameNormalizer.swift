@@ -38,16 +38,13 @@ public enum NameNormalizer {
       for byte in bytes {
         guard byte < 0x80 else { return nil }
         if byte == 0x27 || byte == 0x60 { continue }
-        let isDigit = byte >= 0x30 && byte <= 0x39
-        let isUpper = byte >= 0x41 && byte <= 0x5A
-        let isLower = byte >= 0x61 && byte <= 0x7A
-        guard isDigit || isUpper || isLower else {
+        guard ASCIIBytes.isDigit(byte) || ASCIIBytes.isLetter(byte) else {
           pendingSpace = true
           continue
         }
         if pendingSpace && !output.isEmpty { output.append(0x20) }
         pendingSpace = false
-        output.append(isUpper ? byte + 0x20 : byte)
+        output.append(ASCIIBytes.lowercased(byte))
       }
       return String(decoding: output, as: UTF8.self)
     }
@@ -59,7 +56,7 @@ public enum NameNormalizer {
     // Words of ASCII letters and digits, as nearly all are, split on their bytes: splitting a
     // Character at a time cost more than normalizing.
     let ascii = normalized.withUTF8 { bytes -> [String]? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      guard ASCIIBytes.all(bytes) else { return nil }
       return bytes.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
     }
     return ascii ?? normalized.split(separator: " ").map(String.init)
@@ -69,7 +66,7 @@ public enum NameNormalizer {
   public static func joinedWords(_ text: String) -> String {
     var normalized = normalize(text)
     let ascii = normalized.withUTF8 { bytes -> String? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      guard ASCIIBytes.all(bytes) else { return nil }
       return String(decoding: bytes.lazy.filter { $0 != 0x20 }, as: UTF8.self)
     }
     return ascii ?? String(normalized.filter { $0 != " " })

@@ -14,15 +14,11 @@ public enum PhoneticKey {
   public static func key(_ word: String, maxLength: Int) -> String {
     var letters: [UInt8] = []
     letters.reserveCapacity(word.utf8.count)
-    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+    if ASCIIBytes.all(word.utf8) {
       // ASCII, as nearly every word is: its letters uppercased, as folding gives them, without
       // a String made for each scalar.
-      for byte in word.utf8 {
-        if byte >= 0x61 && byte <= 0x7A {
-          letters.append(byte - 0x20)
-        } else if byte >= 0x41 && byte <= 0x5A {
-          letters.append(byte)
-        }
+      for byte in word.utf8 where ASCIIBytes.isLetter(byte) {
+        letters.append(ASCIIBytes.uppercased(byte))
       }
     } else {
       var folded = ""

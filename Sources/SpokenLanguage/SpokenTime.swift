@@ -129,21 +129,18 @@ public enum SpokenTime {
   static func asciiWords(_ said: String) -> [String]? {
     var said = said
     return said.withUTF8 { bytes -> [String]? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      guard ASCIIBytes.all(bytes) else { return nil }
       let isPunctuation = { (byte: UInt8) in
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
           || byte == UInt8(ascii: ";")
       }
       var words: [String] = []
-      // Whitespace as Character.isWhitespace has it in ASCII: tab to carriage return, space.
-      for word in bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+      for word in bytes.split(whereSeparator: ASCIIBytes.isWhitespace) {
         var kept = word[...]
         while let first = kept.first, isPunctuation(first) { kept = kept.dropFirst() }
         while let last = kept.last, isPunctuation(last) { kept = kept.dropLast() }
         guard !kept.isEmpty else { continue }
-        words.append(
-          String(
-            decoding: kept.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self))
+        words.append(String(decoding: kept.lazy.map(ASCIIBytes.lowercased), as: UTF8.self))
       }
       return words
     }

@@ -35,6 +35,22 @@ struct NameNormalizerTests {
     #expect(NameNormalizer.normalizeASCII("Zoë") == nil)
   }
 
+  /// The byte tests the ASCII fast paths share answer as Characters do, for every ASCII byte.
+  @Test func asciiByteTestsAgreeWithCharacters() {
+    for byte in UInt8(0)..<0x80 {
+      let character = Character(UnicodeScalar(byte))
+      #expect(ASCIIBytes.isWhitespace(byte) == character.isWhitespace, "\(byte)")
+      #expect(ASCIIBytes.isDigit(byte) == character.isWholeNumber, "\(byte)")
+      #expect(ASCIIBytes.isLetter(byte) == character.isLetter, "\(byte)")
+      #expect(ASCIIBytes.isUppercase(byte) == character.isUppercase, "\(byte)")
+      #expect(
+        String(decoding: [ASCIIBytes.lowercased(byte)], as: UTF8.self) == character.lowercased())
+      #expect(
+        String(decoding: [ASCIIBytes.uppercased(byte)], as: UTF8.self) == character.uppercased())
+    }
+    #expect(ASCIIBytes.all("plain text\r\n".utf8) && !ASCIIBytes.all("Zoë".utf8))
+  }
+
   /// Words split on bytes, and run together, as splitting and joining Characters gives.
   @Test func wordsAreSplitAndJoinedAsCharactersAre() {
     for text in [

@@ -1,10 +1,12 @@
+import SpokenLanguage
+
 /// Splits a meta-command line into words the way a shell does for the simple cases: spaces
 /// separate, and "double" or 'single' quotes keep spaces inside one word. Written by hand:
 /// swift-argument-parser parses words, not a line.
 enum CommandLineWords {
   /// The words, or nil when a quote is left open.
   static func split(_ line: String) -> [String]? {
-    line.utf8.allSatisfy({ $0 < 0x80 }) ? splitASCII(line) : splitCharacters(line)
+    ASCIIBytes.all(line.utf8) ? splitASCII(line) : splitCharacters(line)
   }
 
   /// `split` for any line, a Character at a time.
@@ -47,7 +49,7 @@ enum CommandLineWords {
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
         inWord = true
-      } else if isWhitespace(byte) {
+      } else if ASCIIBytes.isWhitespace(byte) {
         if inWord { words.append(String(decoding: current, as: UTF8.self)) }
         current.removeAll(keepingCapacity: true)
         inWord = false
@@ -59,12 +61,6 @@ enum CommandLineWords {
     guard quote == nil else { return nil }
     if inWord { words.append(String(decoding: current, as: UTF8.self)) }
     return words
-  }
-
-  /// ASCII whitespace as `Character.isWhitespace` has it: tab, line feed, vertical tab, form
-  /// feed, carriage return and space.
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }
 

@@ -40,7 +40,6 @@ struct GrammarProgram: Sendable {
         return low < numbers.count && numbers[low] == word
       }
     }
-
   }
 
   /// One alternative of a choice: where its steps begin, and what may start it.
@@ -180,6 +179,8 @@ struct GrammarProgram: Sendable {
       }
       return starts
     case .choice(let alternatives):
+      // Its step, and each alternative's jump past the choice, are written once the
+      // alternatives' steps are: `.accept` holds their places meanwhile.
       let choice = steps.count
       steps.append(.accept)
       var entries: [Alternative] = []
@@ -213,6 +214,7 @@ struct GrammarProgram: Sendable {
       for word in words where word != unique.last { unique.append(word) }
       return unique.count == 1 ? .word(unique[0]) : .words(unique)
     case .optional(let part):
+      // Written once the part's steps are, as a choice is.
       let optional = steps.count
       steps.append(.accept)
       let starts = compile(part, into: &steps, grammar: grammar, intent: intent)

@@ -56,10 +56,10 @@ enum GrammarText {
   /// read byte by byte: the same words, without making a Character of each letter, which was
   /// most of the time of reading a request's words and the grammar files. Nil for other text.
   private static func splitASCII(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    let isDigit = ASCIIBytes.isDigit
     // Letters, digits and "$", the one ASCII currency sign.
     func isWordByte(_ byte: UInt8) -> Bool {
-      isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x24
+      isDigit(byte) || ASCIIBytes.isLetter(byte) || byte == 0x24
     }
     var words: [Word] = []
     var start: Int?
@@ -84,7 +84,7 @@ enum GrammarText {
         && offset + 1 < bytes.count && isDigit(bytes[offset + 1])
       if isWordByte(byte) || decimalPoint {
         if start == nil { start = offset }
-        folded.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        folded.append(ASCIIBytes.lowercased(byte))
       } else {
         close(at: offset)
       }

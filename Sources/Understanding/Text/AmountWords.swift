@@ -50,23 +50,23 @@ enum AmountWords {
   static func mayHaveAmount(_ text: String, orAnyOf names: Set<String> = []) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      guard !bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), bytes.allSatisfy({ $0 < 0x80 })
-      else { return true }
+      guard !bytes.contains(where: ASCIIBytes.isDigit), ASCIIBytes.all(bytes) else { return true }
       let firstLetters = names.reduce(numberFirstLetters) { mask, name in
         mask | (name.utf8.first.map(letterBit) ?? 0)
       }
       var start = 0
       while start < bytes.count {
-        guard isLetter(bytes[start]) else {
+        guard ASCIIBytes.isLetter(bytes[start]) else {
           start += 1
           continue
         }
         var end = start + 1
-        while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+        while end < bytes.count, ASCIIBytes.isLetter(bytes[end]) { end += 1 }
         // A word is made a String only when its first letter may start one: most do not.
         if firstLetters & letterBit(bytes[start]) != 0 {
           // Lowercased: the tokenizer's words are.
-          let word = String(decoding: bytes[start..<end].lazy.map { $0 | 0x20 }, as: UTF8.self)
+          let word = String(
+            decoding: bytes[start..<end].lazy.map(ASCIIBytes.lowercased), as: UTF8.self)
           if word == "a" || word == "an" || NumberWords.isCardinalWord(word)
             || names.contains(word)
           {
@@ -79,13 +79,9 @@ enum AmountWords {
     }
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-  }
-
   /// A bit for each letter, whatever its case; none for other bytes.
   private static func letterBit(_ byte: UInt8) -> UInt32 {
-    isLetter(byte) ? 1 << UInt32((byte | 0x20) - 0x61) : 0
+    ASCIIBytes.isLetter(byte) ? 1 << UInt32(ASCIIBytes.lowercased(byte) - 0x61) : 0
   }
 
   /// The letters "a", "an" and the units and tens start with.

@@ -92,7 +92,7 @@ enum Tokenizer {
   }
 
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+    if scalar.isASCII { return ASCIIBytes.isWhitespace(UInt8(scalar.value)) }
     return scalar.properties.isWhitespace
   }
 
@@ -138,8 +138,8 @@ enum FreeText {
   /// punctuation that count here are ASCII or not at all.
   private static func cleanASCII(_ text: Substring) -> Substring? {
     let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard ASCIIBytes.all(utf8) else { return nil }
+    let isSpace = ASCIIBytes.isWhitespace
     var bytes = utf8[...]
     for _ in 0..<3 {
       bytes = bytes.drop { isSpace($0) || Self.leadingASCII.contains($0) }
