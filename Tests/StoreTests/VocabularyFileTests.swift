@@ -1,5 +1,6 @@
 import Apps
 import Foundation
+import GRDB
 import IntentKit
 import SpokenLanguage
 import Testing
@@ -369,6 +370,27 @@ import Understanding
     #expect(found("gorse") == [] && found("ash") == [] && found("rosie") == ["Rosie"])
     _ = try database.clearVocabulary(of: .carName)
     #expect(found("rosie") == [])
+  }
+
+  /// A stored term of a type no vocabulary has is a damaged state: lookups report it, with
+  /// the term, rather than leave the term out and answer as if all were well.
+  @Test func aStoredTermOfNoKnownTypeIsReportedNotLeftOut() throws {
+    try database.addVocabularyTerm(SpeakableString(spokenPhrase: "Rosie"), of: .carName)
+    try database.writer.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO vocabulary (owner, type, position, spokenPhrase) VALUES ('', 99, 9, 'Bogus')
+          """)
+    }
+    let faults = ReadFaults()
+    let vocabulary = StoredVocabulary(database: database, faults: faults)
+    #expect(vocabulary.entries(spelled: "rosie", in: [.user(.carName)]).isEmpty)
+    #expect(
+      faults.drain() == [
+        "cannot read the vocabulary: SQLite error 1: the state's vocabulary term \"Bogus\" has "
+          + "type 99, which is no vocabulary type"
+      ])
+    #expect(throws: DatabaseError.self) { try database.vocabularySets() }
   }
 
   /// One request's lookups read the vocabulary's version once, at the first: a change made

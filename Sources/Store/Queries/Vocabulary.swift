@@ -82,15 +82,13 @@ extension AppDatabase {
           FROM vocabulary ORDER BY owner, type, position
           """)
       while let row = try rows.next() {
-        let owner: String = row[0]
-        guard let type = VocabularyStringType(rawValue: row[1]) else { continue }
-        let term = SpeakableString(
-          spokenPhrase: row[2], pronunciationHint: row[3], vocabularyIdentifier: row[4])
-        let ownerName = owner == Self.userOwner ? nil : owner
-        if let last = sets.last, last.owner == ownerName, last.type == type {
-          sets[sets.count - 1].terms.append(term)
+        let entry = try StoredVocabulary.entry(row, from: 0)
+        // Every stored term is a user vocabulary type's.
+        guard case .user(let type) = entry.scope else { continue }
+        if let last = sets.last, last.owner == entry.owner, last.type == type {
+          sets[sets.count - 1].terms.append(entry.term)
         } else {
-          sets.append(StoredVocabularySet(owner: ownerName, type: type, terms: [term]))
+          sets.append(StoredVocabularySet(owner: entry.owner, type: type, terms: [entry.term]))
         }
       }
       return sets
@@ -281,7 +279,7 @@ public struct StoredVocabulary: VocabularyLookup {
         let rows = try Row.fetchCursor(
           statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))])
         while let row = try rows.next() {
-          guard let entry = Self.entry(row, from: 1) else { continue }
+          let entry = try Self.entry(row, from: 1)
           if row[0] as Bool {
             if spelled.count < Self.limit { spelled.append(entry) }
           } else if sounding.count < Self.limit {
@@ -317,15 +315,22 @@ public struct StoredVocabulary: VocabularyLookup {
             ORDER BY v.owner, v.position LIMIT \(Self.limit)
             """)
         let typeList = "[" + types.map(String.init).joined(separator: ",") + "]"
-        return try Row.fetchAll(statement, arguments: [key, typeList]).compactMap {
-          Self.entry($0, from: 0)
+        return try Row.fetchAll(statement, arguments: [key, typeList]).map {
+          try Self.entry($0, from: 0)
         }
       })
   }
 
-  /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on.
-  static func entry(_ row: Row, from first: Int) -> VocabularyEntry? {
-    guard let type = VocabularyStringType(rawValue: row[first + 1]) else { return nil }
+  /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on. A
+  /// type no vocabulary has is a damaged state, told with the term, not a term left out.
+  static func entry(_ row: Row, from first: Int) throws -> VocabularyEntry {
+    guard let type = VocabularyStringType(rawValue: row[first + 1]) else {
+      let phrase: String = row[first + 2]
+      throw DatabaseError(
+        message:
+          "the state's vocabulary term \"\(phrase)\" has type \(row[first + 1] as Int), "
+          + "which is no vocabulary type")
+    }
     let owner: String = row[first]
     return VocabularyEntry(
       term: SpeakableString(

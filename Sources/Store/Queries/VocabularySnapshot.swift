@@ -39,7 +39,7 @@ struct VocabularySnapshot: Sendable {
         FROM vocabulary ORDER BY owner, position
         """)
     while let row = try rows.next() {
-      guard let entry = StoredVocabulary.entry(row, from: 1) else { continue }
+      let entry = try StoredVocabulary.entry(row, from: 1)
       positionOfRow[row[0]] = terms.count
       terms.append(Term(type: row[2], entry: entry))
     }
