@@ -15,9 +15,20 @@ import Testing
     #expect(amount.formatted == formatted)
   }
 
-  @Test(arguments: ["", "1.234", "1,000", "abc", "1.", ".5", "--1", "5 JPY", "1e3"])
+  @Test(arguments: [
+    "", "1.234", "1,000", "abc", "1.", ".5", "--1", "5 JPY", "1e3", "1.2.3", "-", "+5", "\u{663}",
+    "99999999999999999999", "9223372036855",
+  ])
   func refusesWhatIsNotAnExactAmount(_ text: String) {
     #expect(CurrencyAmount(decimal: text, currencyCode: "USD") == nil)
+  }
+
+  @Test func aCurrencyWithoutMinorUnitsTakesNoDecimals() {
+    #expect(CurrencyAmount(decimal: "5.0", currencyCode: "JPY") == nil)
+    #expect(CurrencyAmount(decimal: "-0.5", currencyCode: "EUR")?.minorUnits == -50)
+    #expect(
+      CurrencyAmount(decimal: "9223372036854", currencyCode: "JPY")?.minorUnits == 9_223_372_036_854
+    )
   }
 
   @Test func decimalTextNeverUsesFloatingPoint() {

@@ -124,21 +124,40 @@ extension CurrencyAmount {
   /// Reads a plain decimal ("1250.50", "-3.99", "500") exactly; nil when it is not one or has
   /// more decimals than the currency has minor units.
   public init?(decimal text: String, currencyCode: String?) {
-    self.init(minorUnits: 0, currencyCode: currencyCode)
-    var digits = Substring(text)
-    let negative = digits.first == "-"
-    if negative { digits = digits.dropFirst() }
-    let pieces = digits.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(pieces.count), !pieces[0].isEmpty,
-      pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    // Read as bytes: an amount is ASCII digits alone, and the apps read thousands of them
+    // (each ride fare and fee of every rides app's terms at every request).
+    let scale = Self.scale(of: currencyCode)
+    var bytes = text.utf8[...]
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { bytes = bytes.dropFirst() }
+    var whole = 0
+    var wholeDigits = 0
+    var fraction = 0
+    var fractionDigits = 0
+    var afterPoint = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "."), !afterPoint {
+        afterPoint = true
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      if afterPoint {
+        fractionDigits += 1
+        guard fractionDigits <= scale else { return nil }
+        fraction = fraction * 10 + digit
+      } else {
+        // Bounded before it is multiplied, so it never overflows.
+        guard whole <= Int.max / 1_000_000 else { return nil }
+        whole = whole * 10 + digit
+        wholeDigits += 1
+      }
+    }
+    guard wholeDigits > 0, !afterPoint || fractionDigits > 0, whole <= Int.max / 1_000_000
     else { return nil }
-    let fraction = pieces.count == 2 ? pieces[1] : ""
-    guard fraction.count <= scale, pieces.count == 1 || !fraction.isEmpty,
-      let whole = Int(pieces[0]), whole <= Int.max / 1_000_000
-    else { return nil }
-    let padded = fraction + String(repeating: "0", count: scale - fraction.count)
-    let units = whole * (0..<scale).reduce(1) { value, _ in value * 10 } + (Int(padded) ?? 0)
-    minorUnits = negative ? -units : units
+    func tenToThe(_ power: Int) -> Int { (0..<power).reduce(1) { value, _ in value * 10 } }
+    let units = whole * tenToThe(scale) + fraction * tenToThe(scale - fractionDigits)
+    self.init(minorUnits: negative ? -units : units, currencyCode: currencyCode)
   }
 }
 
