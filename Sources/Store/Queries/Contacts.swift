@@ -169,20 +169,22 @@ extension AppDatabase {
   /// The columns `ContactRow` reads, in its order.
   static let contactColumns = "rowid, id, givenName, familyName, nickname, givenNorm, familyNorm"
 
+  /// Each contact's handles, in their order. One indexed lookup a contact: a lookup matches at
+  /// most `contacts(matching:limit:)`'s limit, and a set of ids passed as one argument
+  /// (`json_each`) costs more than several of these.
   static func handles(for rowids: [Int64], in db: Database) throws -> [Int64: [PersonHandle]] {
     guard !rowids.isEmpty else { return [:] }
     var result: [Int64: [PersonHandle]] = [:]
-    // The ids travel as one JSON array, so a single cached statement serves any number of them.
     let statement = try db.cachedStatement(
-      sql: """
-        SELECT contactRowid, type, label, value FROM handles
-        WHERE contactRowid IN (SELECT value FROM json_each(?)) ORDER BY contactRowid, position
-        """)
-    let ids = "[" + rowids.map(String.init).joined(separator: ",") + "]"
-    let rows = try Row.fetchCursor(statement, arguments: [ids])
-    while let row = try rows.next() {
-      result[row[0], default: []].append(
-        PersonHandle(value: row[3], type: HandleKey.type(stored: row[1]), label: row[2]))
+      sql: "SELECT type, label, value FROM handles WHERE contactRowid = ? ORDER BY position")
+    for rowid in rowids where result[rowid] == nil {
+      var handles: [PersonHandle] = []
+      let rows = try Row.fetchCursor(statement, arguments: [rowid])
+      while let row = try rows.next() {
+        handles.append(
+          PersonHandle(value: row[2], type: HandleKey.type(stored: row[0]), label: row[1]))
+      }
+      result[rowid] = handles
     }
     return result
   }
