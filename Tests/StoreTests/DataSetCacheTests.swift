@@ -67,6 +67,22 @@ import Testing
     try FileManager.default.removeItem(at: scratch)
   }
 
+  @Test func aDataSetLoadedAgainIsDecodedAgainOnlyWhenAByteChanged() throws {
+    let first = try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds())
+    #expect(first.contacts.map(\.givenName) == ["Zed"])
+    #expect(try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds()) == first)
+    try write("contacts.json", contacts(["Ada Byron"]))
+    let edited = try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds())
+    #expect(edited.contacts.map(\.givenName) == ["Ada"])
+    try write("contacts.json", "[{")
+    #expect {
+      try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds())
+    } throws: { error in
+      "\(error)".contains("contacts.json")
+    }
+    try FileManager.default.removeItem(at: scratch)
+  }
+
   @Test func aBrokenFileIsStillSaidByTheLoader() throws {
     _ = try state()
     try write("contacts.json", "[{")

@@ -174,7 +174,7 @@ public final class Session {
     guard let folder = environment.dataSetFolder else {
       throw DataSetError(file: "(none)", problem: "this session has no data set to restore")
     }
-    let dataSet = try DataSetLoader.load(folder, appKinds: environment.catalog.appKinds)
+    let dataSet = try DataSetCache.dataSet(of: folder, appKinds: environment.catalog.appKinds)
     let kept = try environment.database.passcodeState()
     let isDemo = folder.standardizedFileURL == DataSetLoader.demoFolder.standardizedFileURL
     try environment.database.importDataSet(

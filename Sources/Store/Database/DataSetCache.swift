@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import Synchronization
 
 /// In-memory states of a data set without importing it each time (`--ephemeral`, `parse`):
 /// the data set is loaded, checked and imported once, and the state kept as an SQLite image
@@ -47,6 +48,25 @@ public enum DataSetCache {
     removeOlder(than: image, prefix: prefix, in: cacheFolder)
     return database
   }
+
+  /// The data set in `folder`, loaded and checked: decoded once in a process for the same
+  /// content, under the hash that names its image (`:reset` reads the files again, and
+  /// decodes them again only when a byte changed). Errors are thrown as the loader names them.
+  public static func dataSet(of folder: URL, appKinds: AppKinds) throws -> DataSet {
+    guard let key = key(of: folder, appKinds: appKinds, source: "") else {
+      return try DataSetLoader.load(folder, appKinds: appKinds)
+    }
+    if let loaded = loadedDataSets.withLock({ $0[key] }) { return loaded }
+    let dataSet = try DataSetLoader.load(folder, appKinds: appKinds)
+    loadedDataSets.withLock { loaded in
+      // A few data sets at most: a session resets to one, a replay to those its transcripts name.
+      if loaded.count >= 8 { loaded.removeAll() }
+      loaded[key] = dataSet
+    }
+    return dataSet
+  }
+
+  private static let loadedDataSets = Mutex<[String: DataSet]>([:])
 
   /// A short tag of the folder a data set is read from: its images share it.
   private static func sourceTag(_ folder: URL) -> String {
