@@ -21,6 +21,11 @@ struct Token: Sendable {
 /// Splits text into tokens. Pure and cheap: one pass over the scalars, no regular expressions.
 enum Tokenizer {
   static func tokenize(_ text: String) -> [Token] {
+    tokenizeASCII(text) ?? tokenizeScalars(text)
+  }
+
+  /// `tokenize` a scalar at a time, for any text.
+  static func tokenizeScalars(_ text: String) -> [Token] {
     var tokens: [Token] = []
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
@@ -86,6 +91,73 @@ enum Tokenizer {
         core: coreStart..<coreEnd,
         raw: run.startIndex..<run.endIndex,
         isCapitalized: first.properties.isUppercase,
+        endsPhrase: endsPhrase,
+        endsWithColon: endsWithColon,
+        position: tokens.count))
+  }
+
+  /// `tokenize` of ASCII text, a byte at a time (each byte a scalar, the same tokens): nil when
+  /// the text is not all ASCII. Slot readers tokenize the words they are asked about, many
+  /// times a request, and walking scalars by index was most of it.
+  private static func tokenizeASCII(_ text: String) -> [Token]? {
+    let utf8 = text.utf8
+    guard ASCIIBytes.all(utf8) else { return nil }
+    var tokens: [Token] = []
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      while index < utf8.endIndex && ASCIIBytes.isWhitespace(utf8[index]) {
+        index = utf8.index(after: index)
+      }
+      guard index < utf8.endIndex else { break }
+      let start = index
+      while index < utf8.endIndex && !ASCIIBytes.isWhitespace(utf8[index]) {
+        index = utf8.index(after: index)
+      }
+      appendASCIIToken(utf8[start..<index], to: &tokens)
+    }
+    return tokens
+  }
+
+  /// `appendToken` of a run of ASCII bytes.
+  private static func appendASCIIToken(_ run: Substring.UTF8View, to tokens: inout [Token]) {
+    func isEdge(_ byte: UInt8) -> Bool {
+      isEdgePunctuation(Unicode.Scalar(byte))
+    }
+    var coreStart = run.startIndex
+    while coreStart < run.endIndex && isEdge(run[coreStart]) {
+      coreStart = run.index(after: coreStart)
+    }
+    var coreEnd = run.endIndex
+    while coreEnd > coreStart && isEdge(run[run.index(before: coreEnd)]) {
+      coreEnd = run.index(before: coreEnd)
+    }
+    let trailing = run[coreEnd..<run.endIndex]
+    let endsWithColon = trailing.contains(UInt8(ascii: ":"))
+    let endsPhrase =
+      endsWithColon || trailing.contains(UInt8(ascii: ",")) || trailing.contains(UInt8(ascii: ";"))
+    guard coreStart < coreEnd else {
+      if endsPhrase, !tokens.isEmpty {
+        tokens[tokens.count - 1].endsPhrase = true
+        if endsWithColon { tokens[tokens.count - 1].endsWithColon = true }
+      }
+      return
+    }
+    let core = run[coreStart..<coreEnd]
+    let word = String(unsafeUninitializedCapacity: core.count) { buffer in
+      var count = 0
+      for byte in core {
+        buffer[count] =
+          ASCIIBytes.isUppercase(byte) ? byte + 0x20 : (byte == UInt8(ascii: "`") ? 0x27 : byte)
+        count += 1
+      }
+      return count
+    }
+    tokens.append(
+      Token(
+        word: word,
+        core: coreStart..<coreEnd,
+        raw: run.startIndex..<run.endIndex,
+        isCapitalized: ASCIIBytes.isUppercase(run[coreStart]),
         endsPhrase: endsPhrase,
         endsWithColon: endsWithColon,
         position: tokens.count))
