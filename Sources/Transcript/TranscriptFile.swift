@@ -112,7 +112,12 @@ public struct TranscriptFile: Equatable, Sendable {
     for (index, raw) in body.enumerated() {
       let number = index + 1
       let line = withoutCarriageReturn(raw)
-      if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) {
+      // By its first byte: a turn's or an expected line's is never whitespace.
+      let first = line.utf8.first
+      if first == UInt8(ascii: "#")
+        || (first != UInt8(ascii: ">") && first != UInt8(ascii: "<")
+          && line.allSatisfy(\.isWhitespace))
+      {
         if !sawTurn, let value = headerValue(line, key: "data") { dataSet = value }
         if !sawTurn, let value = headerValue(line, key: "handler-timeout") {
           guard let seconds = Double(value), HandlerDeadline.isAllowedDeadline(seconds) else {
@@ -149,10 +154,10 @@ public struct TranscriptFile: Equatable, Sendable {
           setup.append(String(line.dropFirst(setupPrefix.count)))
         }
         lines.append(.comment(line))
-      } else if line.hasPrefix(">") {
+      } else if first == UInt8(ascii: ">") {
         sawTurn = true
         lines.append(.turn(content(of: line), line: number))
-      } else if line.hasPrefix("<") {
+      } else if first == UInt8(ascii: "<") {
         guard sawTurn else {
           throw TranscriptError(
             path: path, line: number, problem: "an expected line \"<\" before any user turn \">\"")
@@ -175,7 +180,7 @@ public struct TranscriptFile: Equatable, Sendable {
 
   /// A line written on Windows, without its "\r".
   private static func withoutCarriageReturn(_ line: String) -> String {
-    line.hasSuffix("\r") ? String(line.dropLast()) : line
+    line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : line
   }
 
   /// The transcript as text, in the format `parse` reads.
