@@ -448,18 +448,6 @@ public final class AppDatabase: Sendable {
   }
 }
 
-extension Row {
-  /// The first row `statement` gives, decoded where it stands; nil when it gives none. GRDB's
-  /// `fetchOne` copies every column's value and name first, which cost more than decoding
-  /// them. `decode` may run other statements, not this one.
-  static func first<T>(
-    _ statement: Statement, arguments: StatementArguments, _ decode: (Row) throws -> T
-  ) throws -> T? {
-    let rows = try Row.fetchCursor(statement, arguments: arguments)
-    return try withExtendedLifetime(rows) { try rows.next().map(decode) }
-  }
-}
-
 extension Database {
   /// `execute(sql:arguments:)` through the statement cache: a change a turn makes again and
   /// again is prepared once, not at each turn.

@@ -114,10 +114,9 @@ extension AppDatabase {
     var statementArguments = StatementArguments(arguments)
     statementArguments += [limit]
     var rows: [ContactRow] = []
-    let cursor = try Row.fetchCursor(statement, arguments: statementArguments)
-    while let row = try cursor.next() {
-      let contact = ContactRow(row)
-      if seen.insert(contact.rowid).inserted { rows.append(contact) }
+    for contact in try Columns.all(statement, arguments: statementArguments, ContactRow.init)
+    where seen.insert(contact.rowid).inserted {
+      rows.append(contact)
     }
     rows.sort { ($0.familyNorm, $0.givenNorm, $0.rowid) < ($1.familyNorm, $1.givenNorm, $1.rowid) }
     return Array(rows.prefix(limit))
@@ -138,7 +137,7 @@ extension AppDatabase {
   public func contact(id: String) throws -> Contact? {
     try query { db in
       guard
-        let contact = try Row.first(
+        let contact = try Columns.first(
           db.cachedStatement(sql: "SELECT \(Self.contactColumns) FROM contacts WHERE id = ?"),
           arguments: [id], ContactRow.init)
       else { return nil }
@@ -153,14 +152,13 @@ extension AppDatabase {
     let key = HandleKey.key(handle.value, type: handle.type)
     guard !key.isEmpty else { return [] }
     return try query { db in
-      let rows = try Row.fetchAll(
+      let rows = try Columns.all(
         db.cachedStatement(
           sql: """
             SELECT \(Self.contactColumns) FROM contacts WHERE rowid IN
               (SELECT contactRowid FROM handles WHERE valueKey = ?)
             ORDER BY familyNorm, givenNorm, rowid
-            """), arguments: [key]
-      ).map(ContactRow.init)
+            """), arguments: [key], ContactRow.init)
       let handles = try Self.handles(for: rows.map(\.rowid), in: db)
       return rows.map { $0.contact(handles: handles[$0.rowid] ?? []) }
     }
@@ -178,13 +176,9 @@ extension AppDatabase {
     let statement = try db.cachedStatement(
       sql: "SELECT type, label, value FROM handles WHERE contactRowid = ? ORDER BY position")
     for rowid in rowids where result[rowid] == nil {
-      var handles: [PersonHandle] = []
-      let rows = try Row.fetchCursor(statement, arguments: [rowid])
-      while let row = try rows.next() {
-        handles.append(
-          PersonHandle(value: row[2], type: HandleKey.type(stored: row[0]), label: row[1]))
+      result[rowid] = try Columns.all(statement, arguments: [rowid]) { row in
+        PersonHandle(value: row[2], type: HandleKey.type(stored: row[0]), label: row[1])
       }
-      result[rowid] = handles
     }
     return result
   }
@@ -221,7 +215,7 @@ struct ContactRow {
   let givenNorm: String
   let familyNorm: String
 
-  init(_ row: Row) {
+  init(_ row: Columns) {
     rowid = row[0]
     id = row[1]
     givenName = row[2]

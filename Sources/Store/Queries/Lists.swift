@@ -19,12 +19,11 @@ extension AppDatabase {
   public func taskLists(app: String, withTasks: Bool = true) throws -> [TaskList] {
     try query { db in
       // Each row read where it stands (its tasks come from another statement).
-      try Array(
-        Row.fetchCursor(
-          db.cachedStatement(
-            sql: "SELECT \(Self.taskListColumns) FROM taskLists WHERE app = ? ORDER BY rowid"),
-          arguments: [app]
-        ).map { try Self.taskList($0, withTasks ? db : nil) })
+      try Columns.all(
+        db.cachedStatement(
+          sql: "SELECT \(Self.taskListColumns) FROM taskLists WHERE app = ? ORDER BY rowid"),
+        arguments: [app]
+      ) { try Self.taskList($0, withTasks ? db : nil) }
     }
   }
 
@@ -228,7 +227,7 @@ extension AppDatabase {
   }
 
   static func taskList(id: String, _ db: Database) throws -> TaskList? {
-    try Row.first(
+    try Columns.first(
       db.cachedStatement(sql: "SELECT \(taskListColumns) FROM taskLists WHERE id = ?"),
       arguments: [id]
     ) { try taskList($0, db) }
@@ -246,17 +245,17 @@ extension AppDatabase {
     "tasks.id, tasks.title, tasks.status, tasks.priority, tasks.reminder"
 
   /// A list from its row, with its tasks read from `db`; none without a database.
-  private static func taskList(_ row: Row, _ db: Database?) throws -> TaskList {
+  private static func taskList(_ row: Columns, _ db: Database?) throws -> TaskList {
     let id: String = row[0]
     let title: String = row[1]
     // Each row read where it stands, not copied first: a list may hold a thousand tasks.
     var tasks: [TaskItem] = []
     if let db {
-      let rows = try Row.fetchCursor(
+      tasks = try Columns.all(
         db.cachedStatement(
           sql: "SELECT \(taskColumns) FROM tasks WHERE listId = ? ORDER BY position"),
-        arguments: [id])
-      while let row = try rows.next() { tasks.append(task(row, listTitle: title)) }
+        arguments: [id]
+      ) { task($0, listTitle: title) }
     }
     return TaskList(
       title: SpeakableString(spokenPhrase: title, vocabularyIdentifier: id), tasks: tasks,
@@ -265,17 +264,17 @@ extension AppDatabase {
   }
 
   private static func task(id: String, _ db: Database) throws -> TaskItem? {
-    try Row.fetchOne(
+    try Columns.first(
       db.cachedStatement(
         sql: """
           SELECT \(taskColumns), taskLists.title FROM tasks
           JOIN taskLists ON taskLists.id = tasks.listId WHERE tasks.id = ?
           """),
       arguments: [id]
-    ).map { task($0, listTitle: $0[5]) }
+    ) { task($0, listTitle: $0[5]) }
   }
 
-  private static func task(_ row: Row, listTitle: String) -> TaskItem {
+  private static func task(_ row: Columns, listTitle: String) -> TaskItem {
     TaskItem(
       title: SpeakableString(spokenPhrase: row[1]),
       status: TaskStatus(rawValue: row[2]) ?? .unknown,

@@ -10,28 +10,27 @@ extension AppDatabase {
   public func paymentAccounts(app: String) throws -> [PaymentAccount] {
     try query { db in
       // Each row read where it stands, not copied first.
-      try Array(
-        Row.fetchCursor(
-          db.cachedStatement(
-            sql: """
-              SELECT id, nickname, pronunciationHint, number, type, organization, currency,
-                (SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries
-                  WHERE accountId = paymentAccounts.id)
-              FROM paymentAccounts WHERE app = ? ORDER BY paymentAccounts.rowid
-              """),
-          arguments: [app]
-        ).map { row in
-          // By position: a column found by name is searched for among all of them each time.
-          let id: String = row[0]
-          return PaymentAccount(
-            nickname: SpeakableString(
-              spokenPhrase: row[1], pronunciationHint: row[2], vocabularyIdentifier: id),
-            accountNumber: row[3],
-            accountType: AccountType(rawValue: row[4]) ?? .unknown,
-            organizationName: (row[5] as String?).map { SpeakableString(spokenPhrase: $0) },
-            balance: CurrencyAmount(minorUnits: row[7], currencyCode: row[6]),
-            identifier: id)
-        })
+      try Columns.all(
+        db.cachedStatement(
+          sql: """
+            SELECT id, nickname, pronunciationHint, number, type, organization, currency,
+              (SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries
+                WHERE accountId = paymentAccounts.id)
+            FROM paymentAccounts WHERE app = ? ORDER BY paymentAccounts.rowid
+            """),
+        arguments: [app]
+      ) { row in
+        // By position: a column found by name is searched for among all of them each time.
+        let id: String = row[0]
+        return PaymentAccount(
+          nickname: SpeakableString(
+            spokenPhrase: row[1], pronunciationHint: row[2], vocabularyIdentifier: id),
+          accountNumber: row[3],
+          accountType: AccountType(rawValue: row[4]) ?? .unknown,
+          organizationName: (row[5] as String?).map { SpeakableString(spokenPhrase: $0) },
+          balance: CurrencyAmount(minorUnits: row[7], currencyCode: row[6]),
+          identifier: id)
+      }
     }
   }
 
@@ -203,7 +202,7 @@ extension AppDatabase {
       let members = try String.fetchAll(
         db.cachedStatement(sql: "SELECT contactId FROM paymentMembers WHERE app = ?"),
         arguments: [app])
-      return try Row.first(
+      return try Columns.first(
         db.cachedStatement(
           sql: """
             SELECT currencies, defaultCurrency, minimumAmount, maximumAmount,

@@ -12,16 +12,16 @@ extension AppDatabase {
     let words = PlaceKey.words(said)
     guard let first = words.first else { return [] }
     return try query { db in
-      let exact = try Row.fetchAll(
+      let exact = try Columns.all(
         db.cachedStatement(
           sql: """
             SELECT \(Self.placeColumns) FROM places WHERE rowid IN (SELECT placeRowid FROM placeNames WHERE key = ?)
             ORDER BY rowid
             """),
-        arguments: [words.joined(separator: " ")])
-      if !exact.isEmpty { return exact.map(Self.place) }
+        arguments: [words.joined(separator: " ")], Self.place)
+      if !exact.isEmpty { return exact }
       // A key holds the words whole when " key " holds " words ".
-      return try Row.fetchAll(
+      return try Columns.all(
         db.cachedStatement(
           sql: """
             SELECT \(Self.placeColumns) FROM places WHERE rowid IN (
@@ -30,18 +30,16 @@ extension AppDatabase {
               WHERE placeWords.word = ? AND instr(' ' || placeNames.key || ' ', ?) > 0)
             ORDER BY rowid
             """),
-        arguments: [first, " \(words.joined(separator: " ")) "]
-      ).map(Self.place)
+        arguments: [first, " \(words.joined(separator: " ")) "], Self.place)
     }
   }
 
   /// Every place of the gazetteer, in data set order.
   public func allPlaces() throws -> [Place] {
     try query { db in
-      try Row.fetchAll(
-        db.cachedStatement(sql: "SELECT \(Self.placeColumns) FROM places ORDER BY rowid")
-      ).map(
-        Self.place)
+      try Columns.all(
+        db.cachedStatement(sql: "SELECT \(Self.placeColumns) FROM places ORDER BY rowid"),
+        arguments: [], Self.place)
     }
   }
 
@@ -63,7 +61,7 @@ extension AppDatabase {
   }
 
   static func place(id: String, _ db: Database) throws -> Place? {
-    try Row.first(
+    try Columns.first(
       db.cachedStatement(sql: "SELECT \(Self.placeColumns) FROM places WHERE id = ?"),
       arguments: [id], place)
   }
@@ -72,7 +70,7 @@ extension AppDatabase {
   /// a row read by column name searches its columns, lowercasing each, at every read.
   private static let placeColumns = "id, name, spokenName, address, city, latitude, longitude"
 
-  private static func place(_ row: Row) -> Place {
+  private static func place(_ row: Columns) -> Place {
     Place(
       id: row[0], name: row[1], spokenName: row[2], address: row[3], city: row[4],
       latitude: row[5], longitude: row[6])

@@ -101,11 +101,11 @@ extension AppDatabase {
   /// A rides app's rides, oldest first.
   public func rides(app: String) throws -> [BookedRide] {
     try query { db in
-      try Row.fetchAll(
+      try Columns.all(
         db.cachedStatement(
           sql: "SELECT \(Self.rideColumns) FROM rides WHERE app = ? ORDER BY rowid"),
         arguments: [app]
-      ).map { try Self.ride($0, db) }
+      ) { try Self.ride($0, db) }
     }
   }
 
@@ -117,7 +117,7 @@ extension AppDatabase {
   /// The app's latest ride, whatever became of it; nil before its first.
   public func latestRide(app: String) throws -> BookedRide? {
     try query { db in
-      try Row.first(
+      try Columns.first(
         db.cachedStatement(
           sql: "SELECT \(Self.rideColumns) FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
         arguments: [app]
@@ -169,7 +169,7 @@ extension AppDatabase {
   /// repeated handle answers with it rather than booking again.
   public func ride(intentIdentifier: String) throws -> BookedRide? {
     try query { db in
-      try Row.first(
+      try Columns.first(
         db.cachedStatement(sql: "SELECT \(Self.rideColumns) FROM rides WHERE intentIdentifier = ?"),
         arguments: [intentIdentifier]
       ) { try Self.ride($0, db) }
@@ -239,7 +239,7 @@ extension AppDatabase {
   private static func activeRide(app: String, at now: Date, _ db: Database) throws
     -> BookedRide?
   {
-    try Row.first(
+    try Columns.first(
       db.cachedStatement(
         sql: """
           SELECT \(rideColumns) FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?
@@ -250,7 +250,7 @@ extension AppDatabase {
   }
 
   private static func ride(id: String, _ db: Database) throws -> BookedRide? {
-    try Row.first(
+    try Columns.first(
       db.cachedStatement(sql: "SELECT \(rideColumns) FROM rides WHERE id = ?"), arguments: [id]
     ) { try ride($0, db) }
   }
@@ -264,7 +264,7 @@ extension AppDatabase {
     cancellationPaymentId, intentIdentifier
     """
 
-  private static func ride(_ row: Row, _ db: Database) throws -> BookedRide {
+  private static func ride(_ row: Columns, _ db: Database) throws -> BookedRide {
     func date(_ column: Int) -> Date? {
       (row[column] as Double?).map(Date.init(timeIntervalSince1970:))
     }

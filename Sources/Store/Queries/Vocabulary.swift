@@ -75,14 +75,14 @@ extension AppDatabase {
   public func vocabularySets() throws -> [StoredVocabularySet] {
     try query { db in
       var sets: [StoredVocabularySet] = []
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT owner, type, spokenPhrase, pronunciationHint, vocabularyIdentifier
-          FROM vocabulary ORDER BY owner, type, position
-          """)
-      while let row = try rows.next() {
-        let entry = try StoredVocabulary.entry(row, from: 0)
+      let entries = try Columns.all(
+        db.cachedStatement(
+          sql: """
+            SELECT owner, type, spokenPhrase, pronunciationHint, vocabularyIdentifier
+            FROM vocabulary ORDER BY owner, type, position
+            """), arguments: []
+      ) { try StoredVocabulary.entry($0, from: 0) }
+      for entry in entries {
         // Every stored term is a user vocabulary type's.
         guard case .user(let type) = entry.scope else { continue }
         if let last = sets.last, last.owner == entry.owner, last.type == type {
@@ -276,9 +276,9 @@ public struct StoredVocabulary: VocabularyLookup {
             """)
         var spelled: [VocabularyEntry] = []
         var sounding: [VocabularyEntry] = []
-        let rows = try Row.fetchCursor(
-          statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))])
-        while let row = try rows.next() {
+        _ = try Columns.all(
+          statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))]
+        ) { row in
           let entry = try Self.entry(row, from: 1)
           if row[0] as Bool {
             if spelled.count < Self.limit { spelled.append(entry) }
@@ -315,7 +315,7 @@ public struct StoredVocabulary: VocabularyLookup {
             ORDER BY v.owner, v.position LIMIT \(Self.limit)
             """)
         let typeList = "[" + types.map(String.init).joined(separator: ",") + "]"
-        return try Row.fetchAll(statement, arguments: [key, typeList]).map {
+        return try Columns.all(statement, arguments: [key, typeList]) {
           try Self.entry($0, from: 0)
         }
       })
@@ -323,7 +323,7 @@ public struct StoredVocabulary: VocabularyLookup {
 
   /// The entry in `row`'s columns owner, type, phrase, hint, identifier from `first` on. A
   /// type no vocabulary has is a damaged state, told with the term, not a term left out.
-  static func entry(_ row: Row, from first: Int) throws -> VocabularyEntry {
+  static func entry(_ row: Columns, from first: Int) throws -> VocabularyEntry {
     guard let type = VocabularyStringType(rawValue: row[first + 1]) else {
       let phrase: String = row[first + 2]
       throw DatabaseError(

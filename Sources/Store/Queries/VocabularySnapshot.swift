@@ -32,25 +32,26 @@ struct VocabularySnapshot: Sendable {
     }
     var terms: [Term] = []
     var positionOfRow: [Int64: Int] = [:]
-    let rows = try Row.fetchCursor(
-      db,
-      sql: """
-        SELECT rowid, owner, type, spokenPhrase, pronunciationHint, vocabularyIdentifier
-        FROM vocabulary ORDER BY owner, position
-        """)
-    while let row = try rows.next() {
+    _ = try Columns.all(
+      db.cachedStatement(
+        sql: """
+          SELECT rowid, owner, type, spokenPhrase, pronunciationHint, vocabularyIdentifier
+          FROM vocabulary ORDER BY owner, position
+          """), arguments: []
+    ) { row in
       let entry = try StoredVocabulary.entry(row, from: 1)
       positionOfRow[row[0]] = terms.count
       terms.append(Term(type: row[2], entry: entry))
     }
     var bySpelling: [String: [Int]] = [:]
     var bySound: [String: [(term: Int, spellingKey: String)]] = [:]
-    let keys = try Row.fetchCursor(
-      db, sql: "SELECT termRowid, spellingKey, soundKey FROM vocabularyKeys")
     var spellings = 0
-    while let key = try keys.next() {
+    _ = try Columns.all(
+      db.cachedStatement(sql: "SELECT termRowid, spellingKey, soundKey FROM vocabularyKeys"),
+      arguments: []
+    ) { key in
       spellings += 1
-      guard let term = positionOfRow[key[0]] else { continue }
+      guard let term = positionOfRow[key[0]] else { return }
       bySpelling[key[1], default: []].append(term)
       bySound[key[2], default: []].append((term, key[1]))
     }

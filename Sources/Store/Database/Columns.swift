@@ -1,0 +1,72 @@
+import GRDB
+import GRDBSQLite
+
+/// The row a statement stands on, read by column position. GRDB's `Row` cursors build a
+/// table of the columns' lowercased names for every query (9 k instructions, most of what a
+/// small query costs), which reading by position never uses; the queries a request runs read
+/// their rows through this instead.
+struct Columns {
+  let statement: SQLiteStatement
+
+  /// Column `index` as `Value` (an optional for a column that may be NULL). Like GRDB's `Row`
+  /// subscript, it stops the program when the column holds no such value: the schema's types
+  /// and NOT NULL constraints make that a broken program, not a state to answer.
+  subscript<Value: StatementColumnConvertible>(_ index: Int) -> Value {
+    guard let value = Value.fromStatement(statement, atUncheckedIndex: CInt(index)) else {
+      let sql = sqlite3_sql(statement).map { String(cString: $0) } ?? "?"
+      fatalError("column \(index) of \"\(sql)\" holds no \(Value.self)")
+    }
+    return value
+  }
+
+  /// The rows `statement` gives with `arguments`, each decoded where it stands. `decode` may
+  /// run other statements, not this one.
+  static func all<T>(
+    _ statement: Statement, arguments: StatementArguments, _ decode: (Columns) throws -> T
+  ) throws -> [T] {
+    var found: [T] = []
+    try withoutActuallyEscaping(decode) { decode in
+      let cursor = try ColumnCursor(statement, arguments: arguments, decode)
+      while let element = try cursor.next() { found.append(element) }
+    }
+    return found
+  }
+
+  /// The first row `statement` gives, decoded where it stands; nil when it gives none.
+  static func first<T>(
+    _ statement: Statement, arguments: StatementArguments, _ decode: (Columns) throws -> T
+  ) throws -> T? {
+    try withoutActuallyEscaping(decode) { decode in
+      let cursor = try ColumnCursor(statement, arguments: arguments, decode)
+      return try cursor.next()
+    }
+  }
+}
+
+/// A statement's rows decoded by `Columns`, through GRDB's `DatabaseCursor`: stepped, and its
+/// statement reset when done, as GRDB's own cursors are.
+final class ColumnCursor<Element>: DatabaseCursor {
+  let _statement: Statement
+  var _isDone = false
+  private let decode: (Columns) throws -> Element
+
+  init(
+    _ statement: Statement, arguments: StatementArguments,
+    _ decode: @escaping (Columns) throws -> Element
+  ) throws {
+    _statement = statement
+    self.decode = decode
+    // Resets the statement, binds the arguments and checks there are as many as it takes.
+    try statement.setArguments(arguments)
+  }
+
+  deinit {
+    // A statement left part-way through its rows would keep its read open; reset, it has
+    // nothing left to report (a step's error was thrown at that step).
+    sqlite3_reset(_statement.sqliteStatement)
+  }
+
+  func _element(sqliteStatement: SQLiteStatement) throws -> Element {
+    try decode(Columns(statement: sqliteStatement))
+  }
+}
