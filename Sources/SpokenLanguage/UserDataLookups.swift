@@ -5,6 +5,13 @@
 public protocol AddressBookLookup: Sendable {
   /// Whether `name` (as said, any case) is a contact's full, given, family or nick name.
   func knowsName(_ name: String) -> Bool
+  /// The lookup for one request: the address book as its first question finds it, for all
+  /// its questions.
+  func pinned() -> any AddressBookLookup
+}
+
+extension AddressBookLookup {
+  public func pinned() -> any AddressBookLookup { self }
 }
 
 /// The kinds of titled things in the user's lists and notes.

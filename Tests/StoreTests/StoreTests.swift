@@ -2,9 +2,91 @@ import Apps
 import Foundation
 import GRDB
 import IntentKit
+import SpokenLanguage
 import Testing
 
 @testable import Store
+
+/// Whether words are a contact's name, as understanding asks: from the names kept in memory
+/// under the address book's version token, or from the indexes for a large address book.
+@Suite struct AddressBookNamesTests {
+  let database: AppDatabase
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    try database.importDataSet(
+      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
+  }
+
+  @Test func fullGivenFamilyNicknameAndNicknameWithFamilyAreNames() throws {
+    let userData = StoredUserData(database: database).pinned()
+    for name in ["John Baily", "john", "BAILY", "Kate", "kate jones", "María García"] {
+      #expect(userData.knowsName(name), "\(name)")
+    }
+    for name in ["Zebulon", "kate baily", "john jones", "   "] {
+      #expect(!userData.knowsName(name), "\(name)")
+    }
+  }
+
+  @Test func theNamesInMemoryAnswerAsTheIndexesDo() throws {
+    let names = try #require(try database.query { db in try AddressBookNames.load(db) })
+    let contacts = try database.query { db in
+      try Columns.all(
+        db.cachedStatement(sql: "SELECT givenName, familyName, nickname FROM contacts"),
+        arguments: []
+      ) { row in [row[0] as String, row[1] as String, row[2] as String?] }
+    }
+    let words = Set(contacts.flatMap { $0.compactMap { $0 } })
+    var asked = words.map { $0 }
+    for first in words { for second in words { asked.append(first + " " + second) } }
+    let userData = StoredUserData(database: database)
+    let indexesAlone = StoredUserData(database: database, keepingNamesOfUpTo: 0)
+    for name in asked {
+      let indexed = try database.query { db in
+        let normalized = NameNormalizer.normalize(name)
+        let first = normalized.prefix { $0 != " " }
+        return try Bool.fetchOne(
+          db,
+          sql: """
+            SELECT EXISTS (SELECT 1 FROM contacts WHERE fullNorm = ?1 OR givenNorm = ?1
+              OR familyNorm = ?1 OR nicknameNorm = ?1
+              OR (familyNorm = ?2 AND nicknameNorm = ?3))
+            """,
+          arguments: [normalized, String(normalized.dropFirst(first.count + 1)), String(first)])
+          ?? false
+      }
+      #expect(names.names.contains(NameNormalizer.normalize(name)) == indexed, "\(name)")
+      #expect(userData.knowsName(name) == indexed, "\(name)")
+      #expect(indexesAlone.knowsName(name) == indexed, "\(name)")
+    }
+  }
+
+  @Test func anotherAddressBookIsReadAgainAndAnUndoneOneComesBack() throws {
+    let userData = StoredUserData(database: database)
+    #expect(userData.knowsName("John Baily"))
+    try database.beginDiscardableChanges()
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
+    dataSet.contacts = [
+      ContactRecord(id: "c-zed", givenName: "Zed", familyName: "Quux", handles: [])
+    ]
+    try database.importDataSet(dataSet)
+    #expect(userData.knowsName("zed quux"))
+    #expect(!userData.knowsName("John Baily"))
+    try database.discardChanges()
+    #expect(userData.knowsName("John Baily"))
+    #expect(!userData.knowsName("zed"))
+  }
+
+  @Test func aPinnedRequestKeepsTheNamesItFirstRead() throws {
+    let userData = StoredUserData(database: database).pinned()
+    #expect(userData.knowsName("John Baily"))
+    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
+    dataSet.contacts = []
+    try database.importDataSet(dataSet)
+    #expect(userData.knowsName("John Baily"))
+    #expect(!StoredUserData(database: database).knowsName("John Baily"))
+  }
+}
 
 @Suite struct ContactLookupTests {
   let database: AppDatabase

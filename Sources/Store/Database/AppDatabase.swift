@@ -361,6 +361,8 @@ public final class AppDatabase: Sendable {
       try Self.meta(key, in: db).map { (key, $0) }
     }
     for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
+    // The address book is written anew: names kept in memory under the old token are stale.
+    try db.execute(sql: "UPDATE addressBookVersion SET token = lower(hex(randomblob(8)))")
     for (key, value) in kept { try Self.setMeta(key, value, in: db) }
     try DataSetImport.insert(dataSet, into: db)
     try Self.setMeta(Self.dataSetSourceKey, source, in: db)

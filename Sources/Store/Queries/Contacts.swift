@@ -231,11 +231,13 @@ struct ContactRow {
   }
 }
 
-/// The address book as understanding asks it: through the names' indexes.
+/// The address book as understanding asks it: its names in memory while it is small enough,
+/// else through the names' indexes.
 extension StoredUserData: AddressBookLookup {
   public func knowsName(_ name: String) -> Bool {
     let normalized = NameNormalizer.normalize(name)
     guard !normalized.isEmpty else { return false }
+    if let inMemory = namesInMemory() { return inMemory.names.contains(normalized) }
     // A nickname then the family name ("kate jones"); one word has no family part.
     let first = normalized.prefix { $0 != " " }
     let family = normalized.dropFirst(first.count + 1)
@@ -250,6 +252,24 @@ extension StoredUserData: AddressBookLookup {
               OR EXISTS (SELECT 1 FROM contacts WHERE familyNorm = ?2 AND nicknameNorm = ?3)
             """), arguments: [normalized, String(family), String(first)]) ?? false
     }
+  }
+
+  public func pinned() -> any AddressBookLookup {
+    var pinned = self
+    pinned.addressBookPin = SnapshotPin()
+    return pinned
+  }
+
+  /// The names kept in memory, as the request first found them when it is pinned; nil when
+  /// the address book is too large to keep, or cannot be read (its query then says so).
+  private func namesInMemory() -> AddressBookNames? {
+    func read() -> AddressBookNames? {
+      faults.reading("the address book", from: database, orElse: nil) { db in
+        try addressBookNames.current(db)
+      }
+    }
+    guard let addressBookPin else { return read() }
+    return addressBookPin.snapshot(reading: read)
   }
 }
 

@@ -6,9 +6,20 @@ import SpokenLanguage
 public struct StoredUserData: Sendable {
   public let database: AppDatabase
   public let faults: ReadFaults
+  /// The address book's names in memory while it does not change.
+  let addressBookNames: AddressBookSnapshots
+  /// For one request (`pinned()`): the names read at its first question, answering the rest.
+  var addressBookPin: SnapshotPin<AddressBookNames>?
 
   public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
+    self.init(database: database, faults: faults, keepingNamesOfUpTo: AddressBookNames.largest)
+  }
+
+  /// With the names of an address book of more than `largest` contacts asked through the
+  /// indexes alone.
+  init(database: AppDatabase, faults: ReadFaults = ReadFaults(), keepingNamesOfUpTo largest: Int) {
     self.database = database
     self.faults = faults
+    addressBookNames = AddressBookSnapshots(largest: largest)
   }
 }

@@ -153,7 +153,7 @@ public struct StoredVocabulary: VocabularyLookup {
   /// The vocabulary in memory while it does not change.
   private let snapshots: VocabularySnapshots
   /// For one request (`pinned()`): the snapshot read at its first lookup, answering the rest.
-  private var pin: VocabularyPin?
+  private var pin: SnapshotPin<VocabularySnapshot>?
 
   public init(database: AppDatabase, faults: ReadFaults = ReadFaults()) {
     self.init(database: database, faults: faults, keepingInMemoryUpTo: VocabularySnapshot.largest)
@@ -173,7 +173,7 @@ public struct StoredVocabulary: VocabularyLookup {
 
   public func pinned() -> any VocabularyLookup {
     var pinned = self
-    pinned.pin = VocabularyPin()
+    pinned.pin = SnapshotPin()
     return pinned
   }
 

@@ -151,12 +151,13 @@ final class VocabularySnapshots: Sendable {
   }
 }
 
-/// One request's vocabulary: the snapshot its first lookup read (nil when too large to keep, or
-/// unreadable), which every later lookup of the request answers from.
-final class VocabularyPin: Sendable {
-  private let kept = Mutex<VocabularySnapshot??>(nil)
+/// One request's view of data kept in memory (its vocabulary, its address book's names): the
+/// snapshot its first lookup read (nil when too large to keep, or unreadable), which every
+/// later lookup of the request answers from.
+final class SnapshotPin<Snapshot: Sendable>: Sendable {
+  private let kept = Mutex<Snapshot??>(nil)
 
-  func snapshot(reading: () -> VocabularySnapshot?) -> VocabularySnapshot? {
+  func snapshot(reading: () -> Snapshot?) -> Snapshot? {
     if let kept = kept.withLock({ $0 }) { return kept }
     let snapshot = reading()
     kept.withLock { $0 = .some(snapshot) }

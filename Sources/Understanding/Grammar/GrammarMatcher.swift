@@ -38,7 +38,7 @@ struct GrammarMatcher: Sendable {
   /// What the user's vocabulary knows: a car named "Rosie".
   private(set) var vocabulary: VocabularyMatcher?
   /// Whose names the address book knows.
-  let addressBook: (any AddressBookLookup)?
+  private(set) var addressBook: (any AddressBookLookup)?
   /// Which tasks, lists and notes the user's apps hold.
   let notebook: (any NotebookLookup)?
   /// Which places the user's apps know.
@@ -97,10 +97,12 @@ struct GrammarMatcher: Sendable {
     self.places = places
   }
 
-  /// This matcher with `vocabulary` instead of its own: one request's, pinned.
+  /// This matcher for one request: with `vocabulary` (the request's, pinned) instead of its
+  /// own, and the address book as the request's first question finds it.
   func using(_ vocabulary: VocabularyMatcher) -> GrammarMatcher {
     var matcher = self
     matcher.vocabulary = vocabulary
+    matcher.addressBook = addressBook?.pinned()
     return matcher
   }
 
