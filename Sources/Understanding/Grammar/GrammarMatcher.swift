@@ -301,7 +301,13 @@ struct GrammarMatcher: Sendable {
       case .slot(let slot):
         guard index < end else { return }
         let longest = program.slots[slot].longest ?? (end - index)
-        for stop in (index + 1)...min(end, index + longest) where accepts(slot, index..<stop) {
+        // The words after a slot are tested before its reader is asked about it: most places
+        // a slot could end are not followed by what the phrasing says next.
+        for stop in (index + 1)...min(end, index + longest)
+        where GrammarProgram.mayGoOn(
+          steps, from: step + 1, with: stop < end ? words[stop] : GrammarProgram.endOfWords)
+          && accepts(slot, index..<stop)
+        {
           found.slots.append((slot, index..<stop))
           walk(
             steps, from: step + 1, at: stop, words, end: end, &found, into: &matches,

@@ -64,6 +64,25 @@ struct GrammarProgram: Sendable {
     case accept
   }
 
+  /// Whether `steps` may go on from `step` where the next word is `next` (`endOfWords` at the
+  /// end): what the walk would find at its first step there, before any slot is read. Jumps
+  /// and skips only go forward, so this ends.
+  static func mayGoOn(_ steps: [Step], from step: Int, with next: Int32) -> Bool {
+    var step = step
+    while true {
+      switch steps[step] {
+      case .word(let word): return next == word
+      case .accept: return next == endOfWords
+      case .slot: return next != endOfWords
+      case .jump(let target): step = target
+      case .choice(let alternatives): return alternatives.contains { $0.starts.allow(next) }
+      case .optional(let skip, let starts):
+        if starts.allow(next) { return true }
+        step = skip
+      }
+    }
+  }
+
   /// A slot of some phrasing, with what reads it worked out once.
   struct Slot: Sendable {
     enum Kind: Sendable, Equatable {
