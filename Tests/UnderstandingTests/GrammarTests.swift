@@ -428,6 +428,25 @@ import Testing
     for word: Int32 in [0, 2, 10, 31, unknown, end] { #expect(!words.allow(word)) }
   }
 
+  @Test func whatFollowsASlotIsKnownBeforeItsWordsAreRead() {
+    typealias Alternative = GrammarProgram.Alternative
+    let end = GrammarProgram.endOfWords
+    // {first} [the] (list|note) {second}, with "the" numbered 5, "list" 7 and "note" 8.
+    let steps: [GrammarProgram.Step] = [
+      .slot(0), .optional(skip: 3, starts: .word(5)), .word(5),
+      .choice([Alternative(step: 4, starts: .word(7)), Alternative(step: 6, starts: .word(8))]),
+      .word(7), .jump(7), .word(8), .slot(1), .accept,
+    ]
+    // After {first}: "the", or past it "list" or "note".
+    for word: Int32 in [5, 7, 8] { #expect(GrammarProgram.mayGoOn(steps, from: 1, with: word)) }
+    for word: Int32 in [3, end] { #expect(!GrammarProgram.mayGoOn(steps, from: 1, with: word)) }
+    // {second} takes a word; after it the words must end.
+    #expect(GrammarProgram.mayGoOn(steps, from: 7, with: 3))
+    #expect(!GrammarProgram.mayGoOn(steps, from: 7, with: end))
+    #expect(GrammarProgram.mayGoOn(steps, from: 8, with: end))
+    #expect(!GrammarProgram.mayGoOn(steps, from: 8, with: 3))
+  }
+
   @Test func eachRuleIsCompiledAtTheFirstRequestThatMayMatchIt() throws {
     let grammar = Grammar(
       language: "en",
