@@ -164,6 +164,8 @@ public struct Understander: Sendable {
     vocabulary: VocabularyMatcher, owners: inout Set<String>
   ) -> IntentValue {
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
+    // Asked once, not for each of a thousand items: most parameters no vocabulary names.
+    guard vocabulary.mayHaveEntries(in: scopes) else { return value }
     /// The term the words name, if any; the owner is noted.
     func term(_ said: SpeakableString) -> SpeakableString? {
       guard said.vocabularyIdentifier == nil,

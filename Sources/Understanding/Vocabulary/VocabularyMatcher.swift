@@ -35,6 +35,11 @@ public struct VocabularyMatcher: Sendable {
   /// The most words a spotted term may span.
   static let maxSpottedWords = 4
 
+  /// Whether any source may hold a term within `scopes`: when none does, no phrase names one.
+  public func mayHaveEntries(in scopes: Set<VocabularyScope>) -> Bool {
+    sources.contains { $0.mayHaveEntries(in: scopes) }
+  }
+
   /// What `phrase` names within `scopes`, or nil when no term matches.
   public func match(_ phrase: String, in scopes: Set<VocabularyScope>) -> VocabularyMatch? {
     let (found, isExact) = entries(matching: phrase, in: scopes)
