@@ -92,6 +92,15 @@ extension IntentResponseCode {
 /// docs' table and the tests that every code has a sentence cover them all.
 public enum ResponseCodeCatalog {
   public static func codes(for intent: IntentName) -> [ResponseCode] {
+    catalog[intent] ?? []
+  }
+
+  /// Worked out once: a code's name comes from reflecting on its enum case, which costs more
+  /// than what asks for it (`:simulate` at each use).
+  private static let catalog: [IntentName: [ResponseCode]] = Dictionary(
+    uniqueKeysWithValues: IntentCatalog.all.keys.map { ($0, listed(for: $0)) })
+
+  private static func listed(for intent: IntentName) -> [ResponseCode] {
     func all<Code: IntentResponseCode>(_: Code.Type) -> [ResponseCode] {
       Code.allCases.map(ResponseCode.init)
     }
