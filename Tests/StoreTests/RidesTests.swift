@@ -6,14 +6,6 @@ import Testing
 
 @testable import Store
 
-/// A database on the demo data set.
-private func demoDatabase() throws -> AppDatabase {
-  let database = try AppDatabase.inMemory()
-  try database.importDataSet(
-    DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
-  return database
-}
-
 private func usd(_ minorUnits: Int) -> CurrencyAmount {
   CurrencyAmount(minorUnits: minorUnits, currencyCode: "USD")
 }

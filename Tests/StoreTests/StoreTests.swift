@@ -13,9 +13,7 @@ import Testing
   let database: AppDatabase
 
   init() throws {
-    database = try AppDatabase.inMemory()
-    try database.importDataSet(
-      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
+    database = try demoDatabase()
   }
 
   @Test func fullGivenFamilyNicknameAndNicknameWithFamilyAreNames() throws {
@@ -65,7 +63,7 @@ import Testing
     let userData = StoredUserData(database: database)
     #expect(userData.knowsName("John Baily"))
     try database.beginDiscardableChanges()
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
+    var dataSet = try demoDataSet()
     dataSet.contacts = [
       ContactRecord(id: "c-zed", givenName: "Zed", familyName: "Quux", handles: [])
     ]
@@ -80,7 +78,7 @@ import Testing
   @Test func aPinnedRequestKeepsTheNamesItFirstRead() throws {
     let userData = StoredUserData(database: database).pinned()
     #expect(userData.knowsName("John Baily"))
-    var dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
+    var dataSet = try demoDataSet()
     dataSet.contacts = []
     try database.importDataSet(dataSet)
     #expect(userData.knowsName("John Baily"))
@@ -92,9 +90,7 @@ import Testing
   let database: AppDatabase
 
   init() throws {
-    database = try AppDatabase.inMemory()
-    try database.importDataSet(
-      DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
+    database = try demoDatabase()
   }
 
   @Test func findsBothJohnsByGivenNameAsExactMatches() throws {

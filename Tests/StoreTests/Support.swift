@@ -1,4 +1,7 @@
+import Apps
 import Foundation
+
+@testable import Store
 
 /// A new data set folder holding `files` (name -> text).
 func folder(_ files: [String: String]) throws -> URL {
@@ -9,4 +12,16 @@ func folder(_ files: [String: String]) throws -> URL {
     try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
   return url
+}
+
+/// The demo data set, as the bundled apps check it.
+func demoDataSet() throws -> DataSet {
+  try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
+}
+
+/// A state in memory holding the demo data set, as a fresh start imports it.
+func demoDatabase() throws -> AppDatabase {
+  let database = try AppDatabase.inMemory()
+  try database.importDataSet(demoDataSet())
+  return database
 }

@@ -46,40 +46,16 @@ enum Tokenizer {
   private static func appendToken(
     _ run: String.UnicodeScalarView.SubSequence, in text: String, to tokens: inout [Token]
   ) {
-    var coreStart = run.startIndex
-    while coreStart < run.endIndex && isEdgePunctuation(run[coreStart]) {
-      coreStart = run.index(after: coreStart)
-    }
-    var coreEnd = run.endIndex
-    while coreEnd > coreStart && isEdgePunctuation(run[run.index(before: coreEnd)]) {
-      coreEnd = run.index(before: coreEnd)
-    }
-    let trailing = run[coreEnd..<run.endIndex]
-    let endsWithColon = trailing.contains(":")
-    let endsPhrase = endsWithColon || trailing.contains(",") || trailing.contains(";")
-    guard coreStart < coreEnd else {
-      // A lone "," or ":" belongs to the word before it.
-      if endsPhrase, !tokens.isEmpty {
-        tokens[tokens.count - 1].endsPhrase = true
-        if endsWithColon { tokens[tokens.count - 1].endsWithColon = true }
-      }
-      return
-    }
+    guard
+      let (bounds, endsPhrase, endsWithColon) = Self.core(
+        of: run, isEdge: isEdgePunctuation, is: { $0 == Unicode.Scalar($1) }, after: &tokens)
+    else { return }
+    let coreStart = bounds.lowerBound
+    let coreEnd = bounds.upperBound
     let core = run[coreStart..<coreEnd]
     var word: String
     if core.allSatisfy(\.isASCII) {
-      // Fast path: lowercase ASCII bytes, apostrophes as they are, written straight into the
-      // word (one byte a scalar).
-      word = String(unsafeUninitializedCapacity: core.count) { buffer in
-        var count = 0
-        for scalar in core {
-          let byte = UInt8(scalar.value)
-          buffer[count] =
-            byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : (byte == 0x60 ? 0x27 : byte)
-          count += 1
-        }
-        return count
-      }
+      word = asciiWord(core.lazy.map { UInt8($0.value) }, count: core.count)
     } else {
       word = ""
       for scalar in core { LatinFolding.append(scalar, to: &word) }
@@ -120,38 +96,15 @@ enum Tokenizer {
 
   /// `appendToken` of a run of ASCII bytes.
   private static func appendASCIIToken(_ run: Substring.UTF8View, to tokens: inout [Token]) {
-    func isEdge(_ byte: UInt8) -> Bool {
-      isEdgePunctuation(Unicode.Scalar(byte))
-    }
-    var coreStart = run.startIndex
-    while coreStart < run.endIndex && isEdge(run[coreStart]) {
-      coreStart = run.index(after: coreStart)
-    }
-    var coreEnd = run.endIndex
-    while coreEnd > coreStart && isEdge(run[run.index(before: coreEnd)]) {
-      coreEnd = run.index(before: coreEnd)
-    }
-    let trailing = run[coreEnd..<run.endIndex]
-    let endsWithColon = trailing.contains(UInt8(ascii: ":"))
-    let endsPhrase =
-      endsWithColon || trailing.contains(UInt8(ascii: ",")) || trailing.contains(UInt8(ascii: ";"))
-    guard coreStart < coreEnd else {
-      if endsPhrase, !tokens.isEmpty {
-        tokens[tokens.count - 1].endsPhrase = true
-        if endsWithColon { tokens[tokens.count - 1].endsWithColon = true }
-      }
-      return
-    }
+    guard
+      let (bounds, endsPhrase, endsWithColon) = Self.core(
+        of: run, isEdge: { isEdgePunctuation(Unicode.Scalar($0)) }, is: { $0 == $1 },
+        after: &tokens)
+    else { return }
+    let coreStart = bounds.lowerBound
+    let coreEnd = bounds.upperBound
     let core = run[coreStart..<coreEnd]
-    let word = String(unsafeUninitializedCapacity: core.count) { buffer in
-      var count = 0
-      for byte in core {
-        buffer[count] =
-          ASCIIBytes.isUppercase(byte) ? byte + 0x20 : (byte == UInt8(ascii: "`") ? 0x27 : byte)
-        count += 1
-      }
-      return count
-    }
+    let word = asciiWord(core, count: core.count)
     tokens.append(
       Token(
         word: word,
@@ -161,6 +114,50 @@ enum Tokenizer {
         endsPhrase: endsPhrase,
         endsWithColon: endsWithColon,
         position: tokens.count))
+  }
+
+  /// A word of ASCII bytes as tokens spell it: lowercase, a backquote as an apostrophe,
+  /// written straight into the string.
+  private static func asciiWord(_ bytes: some Sequence<UInt8>, count: Int) -> String {
+    String(unsafeUninitializedCapacity: count) { buffer in
+      var written = 0
+      for byte in bytes {
+        buffer[written] =
+          ASCIIBytes.isUppercase(byte) ? byte + 0x20 : (byte == UInt8(ascii: "`") ? 0x27 : byte)
+        written += 1
+      }
+      return written
+    }
+  }
+
+  /// Where a run's word lies without the punctuation at its ends, and whether what follows it
+  /// ends a phrase ("John," "John;") or is a colon ("John:"). Nil for a run of punctuation
+  /// alone: a lone "," or ":" then belongs to the word before it, in `tokens`.
+  private static func core<Run: BidirectionalCollection>(
+    of run: Run, isEdge: (Run.Element) -> Bool, is: (Run.Element, UInt8) -> Bool,
+    after tokens: inout [Token]
+  ) -> (core: Range<Run.Index>, endsPhrase: Bool, endsWithColon: Bool)? {
+    var coreStart = run.startIndex
+    while coreStart < run.endIndex && isEdge(run[coreStart]) {
+      coreStart = run.index(after: coreStart)
+    }
+    var coreEnd = run.endIndex
+    while coreEnd > coreStart && isEdge(run[run.index(before: coreEnd)]) {
+      coreEnd = run.index(before: coreEnd)
+    }
+    let trailing = run[coreEnd..<run.endIndex]
+    let endsWithColon = trailing.contains { `is`($0, UInt8(ascii: ":")) }
+    let endsPhrase =
+      endsWithColon
+      || trailing.contains { `is`($0, UInt8(ascii: ",")) || `is`($0, UInt8(ascii: ";")) }
+    guard coreStart < coreEnd else {
+      if endsPhrase, !tokens.isEmpty {
+        tokens[tokens.count - 1].endsPhrase = true
+        if endsWithColon { tokens[tokens.count - 1].endsWithColon = true }
+      }
+      return nil
+    }
+    return (coreStart..<coreEnd, endsPhrase, endsWithColon)
   }
 
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
