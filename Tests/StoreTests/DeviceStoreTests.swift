@@ -371,7 +371,11 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
     #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
-    #expect(replay.passcodeCheckMemo?.checks.withLock { $0.count } == 1)
+    let stored = try #require(try replay.passcodeState()?.hash)
+    #expect(replay.passcodeCheckMemo?.checks.withLock { $0[stored + " 1234"] } == true)
+    // Every replayed state shares it: another copy knows the pair without hashing again.
+    let another = try demoDatabase().inMemoryCopy(memoizingPasscodeChecks: true)
+    #expect(another.passcodeCheckMemo === replay.passcodeCheckMemo)
     // A remembered wrong passcode is still a failure that counts towards the lockout.
     for _ in 1...4 { _ = try replay.verifyPasscode("9999", now: now) }
     guard case .rejected(5, let until?) = try replay.verifyPasscode("9999", now: now) else {

@@ -228,7 +228,7 @@ public final class AppDatabase: Sendable {
   ) throws {
     self.writer = writer
     self.keepsFixtures = keepsFixtures
-    passcodeCheckMemo = memoizesPasscodeChecks ? PasscodeCheckMemo() : nil
+    passcodeCheckMemo = memoizesPasscodeChecks ? .replay : nil
     if migrate { try Self.migrate(writer) }
   }
 

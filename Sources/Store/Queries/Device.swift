@@ -283,4 +283,9 @@ extension AppDatabase {
 final class PasscodeCheckMemo: Sendable {
   let checks = Mutex<[String: Bool]>([:])
   let hashes = Mutex<[String: String]>([:])
+
+  /// One for every state replay copies, in every worker of a run: a check's answer depends on
+  /// the hash and the passcode alone, and each data set's copy, in each worker, paid the
+  /// deliberately slow hash anew for the same pairs.
+  static let replay = PasscodeCheckMemo()
 }
