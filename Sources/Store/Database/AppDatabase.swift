@@ -163,9 +163,20 @@ public final class AppDatabase: Sendable {
     return "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
-  /// An in-memory database: nothing is written to disk (`--ephemeral`, replay, tests).
+  /// An in-memory database: nothing is written to disk (`--ephemeral`, replay, tests). Its
+  /// schema is copied from one migrated once in the process: running every migration again
+  /// cost each new database as much as importing the demo set into it (replay makes one for
+  /// each data set whose cached image is missing).
   public static func inMemory() throws -> AppDatabase {
-    try AppDatabase(DatabaseQueue(configuration: configuration))
+    let database = try DatabaseQueue(configuration: configuration)
+    try migratedSchema.get().backup(to: database)
+    return try AppDatabase(database, migrate: false)
+  }
+
+  private static let migratedSchema = Result<DatabaseQueue, any Error> {
+    let schema = try DatabaseQueue(configuration: configuration)
+    try migrate(schema)
+    return schema
   }
 
   /// Every state connection: an app call's transaction spans the await of the app's work
