@@ -56,7 +56,7 @@ extension AppDatabase {
     let latest = latestLockoutEnd(now: now)
     if ends > latest {
       ends = latest
-      try db.execute(
+      try db.executeCached(
         sql: "UPDATE device SET lockoutEndsAt = ?", arguments: [ends.timeIntervalSince1970])
     }
     return ends > now ? ends : nil
@@ -145,7 +145,7 @@ extension AppDatabase {
       }
       // An ended lockout's time stays until the next one replaces it or a success clears it:
       // `passcodeLockout(now:)` and the check above compare it with the time they are given.
-      try db.execute(
+      try db.executeCached(
         sql: "UPDATE device SET lockoutEndsAt = COALESCE(?, lockoutEndsAt)",
         arguments: [ends?.timeIntervalSince1970])
       return .rejected(consecutiveFailures: failures, lockedOutUntil: ends)
@@ -173,7 +173,7 @@ extension AppDatabase {
     // Hashed before the transaction: the slow part holds no lock.
     let encoded = try newHash(for: newPasscode)
     try transaction { db in
-      try db.execute(
+      try db.executeCached(
         sql: "UPDATE device SET passcodeHash = ?, consecutiveFailures = 0, lockoutEndsAt = NULL",
         arguments: [encoded])
     }
@@ -218,7 +218,7 @@ extension AppDatabase {
 
   public func restorePasscodeState(_ state: PasscodeState) throws {
     try transaction { db in
-      try db.execute(
+      try db.executeCached(
         sql: """
           UPDATE device SET passcodeHash = ?, testPasscode = ?, consecutiveFailures = ?,
             lockoutEndsAt = ?

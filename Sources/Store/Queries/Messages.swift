@@ -61,7 +61,7 @@ extension AppDatabase {
       let message = StoredMessage(
         id: try Self.unusedID("msg", in: "messages", db), conversationId: id, sender: "me",
         content: content, sentAt: Timestamp.string(date))
-      try db.execute(
+      try db.executeCached(
         sql: """
           INSERT INTO messages (id, conversationId, sender, content, sentAt, isRead)
           VALUES (?, ?, ?, ?, ?, 1)

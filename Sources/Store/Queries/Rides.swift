@@ -191,7 +191,7 @@ extension AppDatabase {
       guard ride.cancelledAt == nil else {
         throw RideOrderError(description: "ride \(id) was cancelled before")
       }
-      try db.execute(
+      try db.executeCached(
         sql: """
           UPDATE rides SET cancelledAt = ?, refundPaymentId = ?, cancellationFeeMinorUnits = ?,
             cancellationPaymentId = ?
@@ -290,7 +290,7 @@ extension AppDatabase {
   }
 
   private static func insert(_ ride: BookedRide, _ db: Database) throws {
-    try db.execute(
+    try db.executeCached(
       sql: """
         INSERT INTO rides (id, app, optionId, optionName, pickupPlaceId, dropOffPlaceId,
           partySize, fareMinorUnits, currency, driverName, driverVehicle, driverLicensePlate,

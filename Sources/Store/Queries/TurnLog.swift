@@ -20,7 +20,7 @@ extension AppDatabase {
   /// Adds a turn to the log.
   public func logTurn(_ turn: LoggedTurn) throws {
     try transaction { db in
-      try db.execute(
+      try db.executeCached(
         sql: "INSERT INTO turnLog (session, text) VALUES (?, ?)",
         arguments: [turn.session, turn.text])
     }
