@@ -439,6 +439,17 @@ enum Schema {
           INSERT INTO addressBookVersion (token) VALUES (lower(hex(randomblob(8))));
           """)
     }
+    migrator.registerMigration("v16-vocabulary-keys-follow-terms") { db in
+      // A term's keys are written only with the term, in its transaction, and deleted with it
+      // (ON DELETE CASCADE): the term's own trigger already replaces the token, and the keys'
+      // triggers replaced it again for each of a term's spellings.
+      try db.execute(
+        sql: """
+          DROP TRIGGER vocabularyKeys_insert_version;
+          DROP TRIGGER vocabularyKeys_update_version;
+          DROP TRIGGER vocabularyKeys_delete_version;
+          """)
+    }
     return migrator
   }
 }
