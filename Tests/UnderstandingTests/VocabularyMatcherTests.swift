@@ -24,6 +24,22 @@ import Understanding
     #expect(match.owner == "UnicornPay")
   }
 
+  @Test func aTermSpelledExactlyIsFoundAsMatchFindsItExact() {
+    let matcher = VocabularyMatcher(
+      sources: [index([(nestEgg, "UnicornPay")])], installedApps: ["UnicornPay"])
+    let notInstalled = VocabularyMatcher(
+      sources: [index([(nestEgg, "UnicornPay")])], installedApps: [])
+    for phrase in ["nest egg", "NestEgg", "nest eg", "rainy day", ""] {
+      #expect(
+        matcher.hasTerm(spelled: phrase, in: [scope])
+          == (matcher.match(phrase, in: [scope])?.isExact == true), "\(phrase)")
+      #expect(!notInstalled.hasTerm(spelled: phrase, in: [scope]), "\(phrase)")
+    }
+    #expect(matcher.hasTerm(spelled: "NESTEGG", in: [scope]))
+    #expect(!matcher.hasTerm(spelled: "nest eg", in: [scope]))
+    #expect(!matcher.hasTerm(spelled: "nest egg", in: [.user(.carName)]))
+  }
+
   @Test func termsOfAppsNotInstalledAreIgnored() {
     let matcher = VocabularyMatcher(
       sources: [index([(nestEgg, "UnicornPay")])], installedApps: ["UnicornChat"])

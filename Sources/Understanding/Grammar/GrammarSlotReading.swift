@@ -360,7 +360,7 @@ extension GrammarMatcher {
     let inAddressBook = known.addressBook[spoken] ?? (addressBook?.knowsName(spoken) == true)
     known.addressBook[spoken] = inAddressBook
     let scopes = VocabularyScopes.scopes(for: intent, parameter: parameter)
-    let knows = inAddressBook || vocabulary?.match(spoken, in: scopes)?.isExact == true
+    let knows = inAddressBook || vocabulary?.hasTerm(spelled: spoken, in: scopes) == true
     known.names[key] = knows
     return knows
   }

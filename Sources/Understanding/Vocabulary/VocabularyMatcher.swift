@@ -40,6 +40,16 @@ public struct VocabularyMatcher: Sendable {
     sources.contains { $0.mayHaveEntries(in: scopes) }
   }
 
+  /// Whether `phrase` is exactly a term within `scopes`, as `match` finds it exact: asked
+  /// where a sound-alike does not count, it need not work out how the phrase sounds.
+  public func hasTerm(spelled phrase: String, in scopes: Set<VocabularyScope>) -> Bool {
+    let sources = sources.filter { $0.mayHaveEntries(in: scopes) }
+    guard !sources.isEmpty, !scopes.isEmpty else { return false }
+    let key = VocabularyKeys.spelling(phrase)
+    guard !key.isEmpty else { return false }
+    return !unique(sources.map { $0.entries(spelled: key, in: scopes) }).isEmpty
+  }
+
   /// What `phrase` names within `scopes`, or nil when no term matches.
   public func match(_ phrase: String, in scopes: Set<VocabularyScope>) -> VocabularyMatch? {
     let (found, isExact) = entries(matching: phrase, in: scopes)
