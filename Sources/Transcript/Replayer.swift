@@ -96,12 +96,16 @@ public final class Replayer {
         files.append(path)
         continue
       }
-      let enumerator = FileManager.default.enumerator(atPath: path)
-      var found: [String] = []
-      while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".transcript") {
-          found.append((path as NSString).appendingPathComponent(relative))
-        }
+      let relatives: [String]
+      do {
+        // A walk of the tree (fts) that reads nothing else: the directory enumerator built a
+        // path and read attributes for every entry, a replay's first milliseconds.
+        relatives = try FileManager.default.subpathsOfDirectory(atPath: path)
+      } catch {
+        throw TranscriptError(path: path, line: nil, problem: "cannot read this folder")
+      }
+      let found = relatives.filter { $0.hasSuffix(".transcript") }.map {
+        (path as NSString).appendingPathComponent($0)
       }
       guard !found.isEmpty else {
         throw TranscriptError(path: path, line: nil, problem: "no .transcript files in this folder")
