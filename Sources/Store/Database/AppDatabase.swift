@@ -373,7 +373,7 @@ public final class AppDatabase: Sendable {
     }
     for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
     // The address book is written anew: names kept in memory under the old token are stale.
-    try db.execute(sql: "UPDATE addressBookVersion SET token = lower(hex(randomblob(8)))")
+    try db.execute(sql: "UPDATE addressBookVersion SET token = \(Schema.newVersionToken)")
     for (key, value) in kept { try Self.setMeta(key, value, in: db) }
     try DataSetImport.insert(dataSet, into: db)
     try Self.setMeta(Self.dataSetSourceKey, source, in: db)

@@ -10,6 +10,10 @@ enum Schema {
     "vocabulary", "tasks", "taskLists", "notes", "ledgerEntries", "paymentAccounts", "appData",
   ]
 
+  /// SQL for a new version token: random, so one undone change followed by another is never
+  /// taken for the first.
+  static let newVersionToken = "lower(hex(randomblob(8)))"
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1") { db in
@@ -412,17 +416,16 @@ enum Schema {
       // discardable changes, a discarded app call), and a random one never comes back, so an
       // undone change followed by another is never taken for the first. Another shell's
       // change to a shared state file replaces it too.
-      let newToken = "lower(hex(randomblob(8)))"
       var sql = """
         CREATE TABLE vocabularyVersion (token TEXT NOT NULL);
-        INSERT INTO vocabularyVersion (token) VALUES (\(newToken));
+        INSERT INTO vocabularyVersion (token) VALUES (\(newVersionToken));
         """
       for table in ["vocabulary", "vocabularyKeys"] {
         for change in ["INSERT", "UPDATE", "DELETE"] {
           sql += """
 
             CREATE TRIGGER \(table)_\(change.lowercased())_version AFTER \(change) ON \(table)
-            BEGIN UPDATE vocabularyVersion SET token = \(newToken); END;
+            BEGIN UPDATE vocabularyVersion SET token = \(newVersionToken); END;
             """
         }
       }
@@ -436,7 +439,7 @@ enum Schema {
       try db.execute(
         sql: """
           CREATE TABLE addressBookVersion (token TEXT NOT NULL);
-          INSERT INTO addressBookVersion (token) VALUES (lower(hex(randomblob(8))));
+          INSERT INTO addressBookVersion (token) VALUES (\(newVersionToken));
           """)
     }
     migrator.registerMigration("v16-vocabulary-keys-follow-terms") { db in
