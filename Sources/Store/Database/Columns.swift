@@ -25,11 +25,18 @@ struct Columns {
     _ statement: Statement, arguments: StatementArguments, _ decode: (Columns) throws -> T
   ) throws -> [T] {
     var found: [T] = []
-    try withoutActuallyEscaping(decode) { decode in
-      let cursor = try ColumnCursor(statement, arguments: arguments, decode)
-      while let element = try cursor.next() { found.append(element) }
-    }
+    try each(statement, arguments: arguments) { found.append(try decode($0)) }
     return found
+  }
+
+  /// `body` on each row `statement` gives with `arguments`, where it stands.
+  static func each(
+    _ statement: Statement, arguments: StatementArguments, _ body: (Columns) throws -> Void
+  ) throws {
+    try withoutActuallyEscaping(body) { body in
+      let cursor = try ColumnCursor(statement, arguments: arguments, body)
+      while try cursor.next() != nil {}
+    }
   }
 
   /// The first row `statement` gives, decoded where it stands; nil when it gives none.

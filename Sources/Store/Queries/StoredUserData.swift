@@ -7,7 +7,7 @@ public struct StoredUserData: Sendable {
   public let database: AppDatabase
   public let faults: ReadFaults
   /// The address book's names in memory while it does not change.
-  let addressBookNames: AddressBookSnapshots
+  let addressBookNames: VersionedSnapshots<AddressBookNames>
   /// For one request (`pinned()`): the names read at its first question, answering the rest.
   var addressBookPin: SnapshotPin<AddressBookNames>?
 
@@ -20,6 +20,6 @@ public struct StoredUserData: Sendable {
   init(database: AppDatabase, faults: ReadFaults = ReadFaults(), keepingNamesOfUpTo largest: Int) {
     self.database = database
     self.faults = faults
-    addressBookNames = AddressBookSnapshots(largest: largest)
+    addressBookNames = VersionedSnapshots(largest: largest)
   }
 }

@@ -151,7 +151,7 @@ public struct StoredVocabulary: VocabularyLookup {
   /// Where a lookup that failed is reported; it then finds nothing.
   public let faults: ReadFaults
   /// The vocabulary in memory while it does not change.
-  private let snapshots: VocabularySnapshots
+  private let snapshots: VersionedSnapshots<VocabularySnapshot>
   /// For one request (`pinned()`): the snapshot read at its first lookup, answering the rest.
   private var pin: SnapshotPin<VocabularySnapshot>?
 
@@ -163,7 +163,7 @@ public struct StoredVocabulary: VocabularyLookup {
   init(database: AppDatabase, faults: ReadFaults = ReadFaults(), keepingInMemoryUpTo largest: Int) {
     self.database = database
     self.faults = faults
-    snapshots = VocabularySnapshots(largest: largest)
+    snapshots = VersionedSnapshots(largest: largest)
   }
 
   /// The query's result, or `empty` with the error recorded for the session to show.
@@ -276,7 +276,7 @@ public struct StoredVocabulary: VocabularyLookup {
             """)
         var spelled: [VocabularyEntry] = []
         var sounding: [VocabularyEntry] = []
-        _ = try Columns.all(
+        try Columns.each(
           statement, arguments: [key, soundKey, Self.jsonArray(types.map(String.init))]
         ) { row in
           let entry = try Self.entry(row, from: 1)

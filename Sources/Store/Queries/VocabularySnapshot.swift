@@ -1,13 +1,12 @@
 import GRDB
 import IntentKit
 import SpokenLanguage
-import Synchronization
 
 /// The user vocabulary in memory, as of one version of it: understanding asks for a term
 /// several times a request, nearly always for one that is not there, and a query each time was
 /// a twelfth of replay's time. Answers exactly as `StoredVocabulary`'s queries do: the same
 /// entries in the same order (by owner, then position), capped the same.
-struct VocabularySnapshot: Sendable {
+struct VocabularySnapshot: VersionedSnapshot {
   /// One stored term.
   private struct Term: Sendable {
     var type: Int
@@ -20,7 +19,9 @@ struct VocabularySnapshot: Sendable {
   /// The terms with a spelling that sounds like each key, each with that spelling's key.
   private let bySound: [String: [(term: Int, spellingKey: String)]]
   /// How many spellings it holds.
-  let spellingCount: Int
+  let size: Int
+
+  static let versionTable = "vocabularyVersion"
 
   /// The most spellings kept in memory; a larger vocabulary is asked through the indexes.
   static let largest = 50_000
@@ -32,7 +33,7 @@ struct VocabularySnapshot: Sendable {
     }
     var terms: [Term] = []
     var positionOfRow: [Int64: Int] = [:]
-    _ = try Columns.all(
+    try Columns.each(
       db.cachedStatement(
         sql: """
           SELECT rowid, owner, type, spokenPhrase, pronunciationHint, vocabularyIdentifier
@@ -46,7 +47,7 @@ struct VocabularySnapshot: Sendable {
     var bySpelling: [String: [Int]] = [:]
     var bySound: [String: [(term: Int, spellingKey: String)]] = [:]
     var spellings = 0
-    _ = try Columns.all(
+    try Columns.each(
       db.cachedStatement(sql: "SELECT termRowid, spellingKey, soundKey FROM vocabularyKeys"),
       arguments: []
     ) { key in
@@ -58,7 +59,7 @@ struct VocabularySnapshot: Sendable {
     return VocabularySnapshot(
       terms: terms,
       bySpelling: bySpelling.mapValues { Array(Set($0)).sorted() },
-      bySound: bySound.mapValues { $0.sorted { $0.term < $1.term } }, spellingCount: spellings)
+      bySound: bySound.mapValues { $0.sorted { $0.term < $1.term } }, size: spellings)
   }
 
   /// As `StoredVocabulary.entries(spelled:sounding:in:)`: the terms spelled `key`, then those
@@ -103,64 +104,5 @@ struct VocabularySnapshot: Sendable {
     keys.filter { key in
       bySpelling[key]?.contains { types.contains(terms[$0].type) } == true
     }
-  }
-}
-
-/// The latest snapshots of one database's vocabulary, each with the version token it was read
-/// under. A few versions are kept, not only the last: replay rolls each transcript's changes
-/// back, so the version before them comes back at the next transcript, and reading it again
-/// each time was most of what looking terms up cost.
-final class VocabularySnapshots: Sendable {
-  private struct Kept {
-    var token: String
-    /// Nil for a vocabulary too large to keep.
-    var snapshot: VocabularySnapshot?
-  }
-
-  /// The versions read, the latest first.
-  private let kept = Mutex<[Kept]>([])
-  /// The most spellings kept in memory, all versions together.
-  private let largest: Int
-  /// The most versions kept.
-  static let versions = 4
-
-  init(largest: Int) { self.largest = largest }
-
-  /// The vocabulary as `db` holds it now, read again only when its version token is none of
-  /// those kept; nil when it is too large to keep in memory.
-  func current(_ db: Database) throws -> VocabularySnapshot? {
-    let token = try String.fetchOne(db.cachedStatement(sql: "SELECT token FROM vocabularyVersion"))
-    guard let token else { return nil }
-    if let found = kept.withLock({ kept in kept.first { $0.token == token } }) {
-      return found.snapshot
-    }
-    let snapshot = try VocabularySnapshot.load(db, largest: largest)
-    kept.withLock { kept in
-      kept.insert(Kept(token: token, snapshot: snapshot), at: 0)
-      // The oldest go first while there are too many, or too many spellings together.
-      var spellings = 0
-      var count = 0
-      for version in kept {
-        spellings += version.snapshot?.spellingCount ?? 0
-        guard count < Self.versions, count == 0 || spellings <= largest else { break }
-        count += 1
-      }
-      kept.removeSubrange(count...)
-    }
-    return snapshot
-  }
-}
-
-/// One request's view of data kept in memory (its vocabulary, its address book's names): the
-/// snapshot its first lookup read (nil when too large to keep, or unreadable), which every
-/// later lookup of the request answers from.
-final class SnapshotPin<Snapshot: Sendable>: Sendable {
-  private let kept = Mutex<Snapshot??>(nil)
-
-  func snapshot(reading: () -> Snapshot?) -> Snapshot? {
-    if let kept = kept.withLock({ $0 }) { return kept }
-    let snapshot = reading()
-    kept.withLock { $0 = .some(snapshot) }
-    return snapshot
   }
 }
