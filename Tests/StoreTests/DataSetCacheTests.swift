@@ -68,18 +68,39 @@ import Testing
   }
 
   @Test func aDataSetLoadedAgainIsDecodedAgainOnlyWhenAByteChanged() throws {
-    let first = try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds())
+    let first = try DataSetCache.dataSet(
+      of: data, appKinds: InstalledApps.kinds(), source: data.path, cacheFolder: cache)
     #expect(first.contacts.map(\.givenName) == ["Zed"])
-    #expect(try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds()) == first)
+    #expect(
+      try DataSetCache.dataSet(
+        of: data, appKinds: InstalledApps.kinds(), source: data.path, cacheFolder: cache) == first)
     try write("contacts.json", contacts(["Ada Byron"]))
-    let edited = try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds())
+    let edited = try DataSetCache.dataSet(
+      of: data, appKinds: InstalledApps.kinds(), source: data.path, cacheFolder: cache)
     #expect(edited.contacts.map(\.givenName) == ["Ada"])
     try write("contacts.json", "[{")
     #expect {
-      try DataSetCache.dataSet(of: data, appKinds: InstalledApps.kinds())
+      try DataSetCache.dataSet(
+        of: data, appKinds: InstalledApps.kinds(), source: data.path, cacheFolder: cache)
     } throws: { error in
       "\(error)".contains("contacts.json")
     }
+    try FileManager.default.removeItem(at: scratch)
+  }
+
+  @Test func bytesWithAnImageAreKnownToHavePassedEveryCheck() throws {
+    let key = {
+      try #require(DataSetCache.key(of: data, appKinds: InstalledApps.kinds(), source: data.path))
+    }
+    #expect(try !DataSetCache.hasImage(of: data, key: key(), in: cache))
+    _ = try state()
+    #expect(try DataSetCache.hasImage(of: data, key: key(), in: cache))
+    // Imported from elsewhere, or edited since: not the bytes the image was made of.
+    let elsewhere = try #require(
+      DataSetCache.key(of: data, appKinds: InstalledApps.kinds(), source: "demo"))
+    #expect(!DataSetCache.hasImage(of: data, key: elsewhere, in: cache))
+    try write("contacts.json", contacts(["Ada Byron"]))
+    #expect(try !DataSetCache.hasImage(of: data, key: key(), in: cache))
     try FileManager.default.removeItem(at: scratch)
   }
 

@@ -285,10 +285,10 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
 
 @Suite struct DeviceDataSetTests {
   /// A data set that is the demo but for `device.json`.
-  private func load(device: String) throws -> DataSet {
+  private func load(device: String, fixtureCheckedBefore: Bool = false) throws -> DataSet {
     try DataSetLoader.load(
       folder([#"dataset.json"#: #"{"extends": "demo"}"#, "device.json": device]),
-      appKinds: InstalledApps.kinds())
+      appKinds: InstalledApps.kinds(), fixtureCheckedBefore: fixtureCheckedBefore)
   }
 
   private func problem(device: String) throws -> String? {
@@ -337,6 +337,18 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(
       try problem(device: #"{"passcodeHash": "\#(Self.hash1234)", "testPasscode": "1234"}"#)
         == nil)
+  }
+
+  @Test func aFixtureCheckedBeforeIsNotHashedAgain() throws {
+    // Told its bytes passed before, the loader takes the pair as checked: were it hashed, this
+    // one, which does not match, would fail.
+    let device = #"{"passcodeHash": "\#(Self.hash1234)", "testPasscode": "4321"}"#
+    #expect(throws: DataSetError.self) { try load(device: device) }
+    #expect(try load(device: device, fixtureCheckedBefore: true).device.testPasscode == "4321")
+    // The quick checks are still made.
+    #expect(throws: DataSetError.self) {
+      try load(device: #"{"testPasscode": "12"}"#, fixtureCheckedBefore: true)
+    }
   }
 
   @Test func aMalformedHashIsAnErrorNamingTheKey() throws {

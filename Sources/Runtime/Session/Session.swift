@@ -174,11 +174,12 @@ public final class Session {
     guard let folder = environment.dataSetFolder else {
       throw DataSetError(file: "(none)", problem: "this session has no data set to restore")
     }
-    let dataSet = try DataSetCache.dataSet(of: folder, appKinds: environment.catalog.appKinds)
-    let kept = try environment.database.passcodeState()
     let isDemo = folder.standardizedFileURL == DataSetLoader.demoFolder.standardizedFileURL
-    try environment.database.importDataSet(
-      dataSet, source: isDemo ? "demo" : folder.standardizedFileURL.path)
+    let source = isDemo ? "demo" : folder.standardizedFileURL.path
+    let dataSet = try DataSetCache.dataSet(
+      of: folder, appKinds: environment.catalog.appKinds, source: source)
+    let kept = try environment.database.passcodeState()
+    try environment.database.importDataSet(dataSet, source: source)
     // The device's clock is not the data set's: what it moved stays (the import keeps it), as
     // the lockout does.
     environment = try SessionEnvironment(

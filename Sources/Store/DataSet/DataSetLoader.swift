@@ -46,15 +46,19 @@ public enum DataSetLoader {
   }
 
   /// Reads and checks the data set in `folder`; its apps must be of `appKinds`, the kinds the
-  /// apps that will run it declare.
-  public static func load(_ folder: URL, appKinds: AppKinds) throws -> DataSet {
-    try load(folder, appKinds: appKinds, extendedBy: [])
+  /// apps that will run it declare. With `fixtureCheckedBefore` (these bytes, the folders they
+  /// extend included, passed every check before), the test passcode is not hashed again.
+  public static func load(_ folder: URL, appKinds: AppKinds, fixtureCheckedBefore: Bool = false)
+    throws -> DataSet
+  {
+    try load(
+      folder, appKinds: appKinds, fixtureCheckedBefore: fixtureCheckedBefore, extendedBy: [])
   }
 
   /// `chain` holds the folders that extend this one, to catch a cycle of `extends`.
-  private static func load(_ folder: URL, appKinds: AppKinds, extendedBy chain: [URL]) throws
-    -> DataSet
-  {
+  private static func load(
+    _ folder: URL, appKinds: AppKinds, fixtureCheckedBefore: Bool, extendedBy chain: [URL]
+  ) throws -> DataSet {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -71,7 +75,9 @@ public enum DataSetLoader {
           file: folder.appendingPathComponent("dataset.json").path,
           problem: "extends: a cycle of data sets (\(cycle))")
       }
-      base = try load(baseFolder, appKinds: appKinds, extendedBy: visited)
+      base = try load(
+        baseFolder, appKinds: appKinds, fixtureCheckedBefore: fixtureCheckedBefore,
+        extendedBy: visited)
     }
     func part<T: Codable>(_ type: T.Type, _ file: String, _ fallback: T?) throws -> T? {
       try decodeIfPresent(type, file, in: folder) ?? fallback
@@ -116,7 +122,8 @@ public enum DataSetLoader {
         dataSet.appDataVersions[file.name] = file.version
       }
     }
-    try DataSetValidator.validate(dataSet, folder: folder, appKinds: appKinds)
+    try DataSetValidator.validate(
+      dataSet, folder: folder, appKinds: appKinds, fixtureCheckedBefore: fixtureCheckedBefore)
     return dataSet
   }
 

@@ -35,8 +35,7 @@ public enum DataSetCache {
     guard let cacheFolder, let key = key(of: folder, appKinds: appKinds, source: source) else {
       return try imported()
     }
-    // The source's own prefix, so that a new image of a data set replaces its older ones.
-    let prefix = "state-\(sourceTag(folder))-"
+    let prefix = imagePrefix(of: folder)
     let image = cacheFolder.appendingPathComponent(prefix + key + ".sqlite")
     if FileManager.default.fileExists(atPath: image.path),
       let state = copy(of: image)
@@ -52,12 +51,19 @@ public enum DataSetCache {
   /// The data set in `folder`, loaded and checked: decoded once in a process for the same
   /// content, under the hash that names its image (`:reset` reads the files again, and
   /// decodes them again only when a byte changed). Errors are thrown as the loader names them.
-  public static func dataSet(of folder: URL, appKinds: AppKinds) throws -> DataSet {
-    guard let key = key(of: folder, appKinds: appKinds, source: "") else {
+  /// When an image of the same bytes imported from `source` is in `cacheFolder`, they passed
+  /// every check to be kept there, and the test passcode's deliberately slow hash is not paid
+  /// again (every other check, quick, is made).
+  public static func dataSet(
+    of folder: URL, appKinds: AppKinds, source: String, cacheFolder: URL? = defaultFolder
+  ) throws -> DataSet {
+    guard let key = key(of: folder, appKinds: appKinds, source: source) else {
       return try DataSetLoader.load(folder, appKinds: appKinds)
     }
     if let loaded = loadedDataSets.withLock({ $0[key] }) { return loaded }
-    let dataSet = try DataSetLoader.load(folder, appKinds: appKinds)
+    let dataSet = try DataSetLoader.load(
+      folder, appKinds: appKinds,
+      fixtureCheckedBefore: cacheFolder.map { hasImage(of: folder, key: key, in: $0) } ?? false)
     loadedDataSets.withLock { loaded in
       // A few data sets at most: a session resets to one, a replay to those its transcripts name.
       if loaded.count >= 8 { loaded.removeAll() }
@@ -68,10 +74,17 @@ public enum DataSetCache {
 
   private static let loadedDataSets = Mutex<[String: DataSet]>([:])
 
-  /// A short tag of the folder a data set is read from: its images share it.
-  private static func sourceTag(_ folder: URL) -> String {
+  /// Whether `cacheFolder` holds the image named by `key` of the data set in `folder`.
+  static func hasImage(of folder: URL, key: String, in cacheFolder: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: cacheFolder.appendingPathComponent(imagePrefix(of: folder) + key + ".sqlite").path)
+  }
+
+  /// How the names of the images of the data set in `folder` begin: a short tag of the folder,
+  /// so that a new image of a data set replaces its older ones.
+  private static func imagePrefix(of folder: URL) -> String {
     let digest = SHA256.hash(data: Data(folder.standardizedFileURL.path.utf8))
-    return digest.prefix(6).map { String(format: "%02x", $0) }.joined()
+    return "state-" + digest.prefix(6).map { String(format: "%02x", $0) }.joined() + "-"
   }
 
   /// Removes the data set's earlier images: an edited data set leaves one image, not one per
