@@ -92,6 +92,17 @@ import Testing
     #expect(rules[0].source == "fr/lists.grammar:6")
   }
 
+  @Test func aFileWithWindowsLineEndsReadsLineByLine() throws {
+    // Saved by a Windows editor: each line ends "\r\n", one Character, which a split of the
+    // text's characters at "\n" never met, so the file was one comment line.
+    let text =
+      "# lists\r\nintent searchForNotebookItems\r\nset itemType = taskList\r\n"
+      + "montre mes listes\r\n"
+    let rules = try Grammar.rules(in: text, file: "fr/lists.grammar")
+    #expect(rules.map(\.source) == ["fr/lists.grammar:4"])
+    #expect(rules.first?.fixed == ["itemType": .string("taskList")])
+  }
+
   @Test(arguments: [
     ("montre mes listes", 1, "a phrasing before any \"intent\" line"),
     (

@@ -41,25 +41,45 @@ indirect enum GrammarPattern: Hashable, Sendable {
   /// outright gives one set, a literal word a set of its own. A request that has no word of
   /// one set cannot match, and the rule is not tried on it.
   var requiredWordSets: [Set<String>] {
+    var sets: [Set<String>] = []
+    addRequiredWordSets(to: &sets)
+    return sets
+  }
+
+  /// `requiredWordSets`, appended to the caller's: a sequence's parts add theirs, with no
+  /// array built per part.
+  private func addRequiredWordSets(to sets: inout [Set<String>]) {
     switch self {
-    case .word(let word): return [[word]]
-    case .sequence(let parts): return parts.flatMap(\.requiredWordSets)
+    case .word(let word): sets.append([word])
+    case .sequence(let parts): for part in parts { part.addRequiredWordSets(to: &sets) }
     case .choice(let alternatives):
       // One of the alternatives is said: the union of one set each, the smallest, is said.
       var union = Set<String>()
       for alternative in alternatives {
+        // A word is its own smallest set: most alternatives are one word of a list.
+        if case .word(let word) = alternative {
+          union.insert(word)
+          continue
+        }
         guard let smallest = alternative.requiredWordSets.min(by: { $0.count < $1.count }) else {
-          return []
+          return
         }
         union.formUnion(smallest)
       }
-      return union.isEmpty ? [] : [union]
-    case .optional, .slot: return []
+      if !union.isEmpty { sets.append(union) }
+    case .optional, .slot: break
     }
   }
 
-  /// The slot names the pattern binds.
-  var slots: Set<String> { Set(slotReaders.map(\.name)) }
+  /// Whether the pattern has no word and no slot: it would match nothing said. Stops at the
+  /// first word or slot.
+  var isEmpty: Bool {
+    switch self {
+    case .word, .slot: return false
+    case .sequence(let parts), .choice(let parts): return parts.allSatisfy(\.isEmpty)
+    case .optional(let part): return part.isEmpty
+    }
+  }
 
   /// Each slot with the reader it names, if any.
   var slotReaders: [(name: String, reader: String?)] {
@@ -86,7 +106,7 @@ extension GrammarPattern {
       throw reader.error(
         at: reader.position, "unexpected \"\(reader.character(at: reader.position))\"")
     }
-    guard !pattern.literalWords.isEmpty || !pattern.slots.isEmpty else {
+    guard !pattern.isEmpty else {
       throw GrammarPatternError(column: 1, problem: "an empty phrasing")
     }
     return pattern
@@ -137,10 +157,11 @@ private struct PatternReader {
           throw error(at: start, "\"\(character(at: start))\" is never closed")
         }
         let inside = String(decoding: bytes[(position + 1)..<close], as: UTF8.self).trimmedOfBlanks
-        let parts = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-          .map(String.init)
-        let name = parts[0]
-        let reader = parts.count == 2 ? parts[1] : nil
+        // Split at the first colon found as a byte: a split of the characters cost more than
+        // the rest of the slot.
+        let colon = inside.utf8.firstIndex(of: UInt8(ascii: ":"))
+        let name = colon.map { String(inside[..<$0]) } ?? inside
+        let reader = colon.map { String(inside[inside.utf8.index(after: $0)...]) }
         // A task's list is a slot of its own: {targetTask.list}.
         let slotName = isSlot && name.hasSuffix(".list") ? String(name.dropLast(5)) : name
         // `{_:reader}` is words a reader must accept, kept by no parameter.

@@ -108,6 +108,12 @@ enum GrammarText {
 
   /// Whether `text` can name a definition, a slot or a reader: letters only.
   static func isName(_ text: String) -> Bool {
-    !text.isEmpty && text.allSatisfy(\.isLetter)
+    guard !text.isEmpty else { return false }
+    // Names are nearly always ASCII letters, told by their bytes before Unicode is asked.
+    if text.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+    ) {
+      return true
+    }
+    return text.allSatisfy(\.isLetter)
   }
 }
