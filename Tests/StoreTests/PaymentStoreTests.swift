@@ -87,6 +87,10 @@ import Testing
     let reading = try database.beginCall()
     try AppCall.$current.withValue(reading) { _ = try balance("acct-1") }
     try database.discard(reading)
+    // A call that only read, kept: it opened nothing, and leaves nothing open.
+    let keptReading = try database.beginCall()
+    try AppCall.$current.withValue(keptReading) { _ = try balance("acct-1") }
+    try database.commit(keptReading)
     let discarded = try database.beginCall()
     try AppCall.$current.withValue(discarded) { _ = try database.record(send(2500), at: now) }
     try database.discard(discarded)

@@ -35,16 +35,29 @@ public final class AppCall: Sendable {
   /// The savepoint of a call inside a transaction that was open already.
   private static let savepoint = "appCall"
 
+  private init(_ change: Change) {
+    state = Mutex(State(change: change))
+  }
+
   /// Begins the call on `db`: its own transaction, or, inside one, nothing until it writes.
-  init(beginningOn db: Database) throws {
-    let change: Change
+  convenience init(beginningOn db: Database) throws {
     if db.isInsideTransaction {
-      change = .savepoint(opened: false)
+      self.init(.savepoint(opened: false))
     } else {
       try db.control("BEGIN IMMEDIATE TRANSACTION")
-      change = .ownTransaction
+      self.init(.ownTransaction)
     }
-    state = Mutex(State(change: change))
+  }
+
+  /// A call inside a transaction known to be open: nothing is begun until it writes.
+  static func insideOpenTransaction() -> AppCall { AppCall(.savepoint(opened: false)) }
+
+  /// Whether keeping the call has nothing to end: it opened no transaction and wrote nothing.
+  var keepsWithoutEnding: Bool {
+    state.withLock { state in
+      if case .savepoint(opened: false) = state.change { return true }
+      return false
+    }
   }
 
   var isDiscarded: Bool { state.withLock { $0.discarded } }
@@ -88,11 +101,18 @@ extension AppDatabase {
   /// Opens the transaction of one app call: every write until `commit` or `discard` belongs to
   /// it. Calls do not nest; the session makes them one at a time.
   public func beginCall() throws -> AppCall {
-    try writer.writeWithoutTransaction { db in try AppCall(beginningOn: db) }
+    // Inside replay's discardable changes a call opens nothing until it writes, and most calls
+    // only read: asking the database whether a transaction is open cost a turn in the writer's
+    // queue per call, three a turn.
+    if discardableChangesOpen.load(ordering: .relaxed) { return .insideOpenTransaction() }
+    return try writer.writeWithoutTransaction { db in try AppCall(beginningOn: db) }
   }
 
   /// Keeps what the call wrote: its app answered in time.
   public func commit(_ call: AppCall) throws {
+    // A call that wrote nothing has nothing to end (and its app, having answered, writes no
+    // more): no turn in the writer's queue.
+    if call.keepsWithoutEnding { return }
     try writer.writeWithoutTransaction { db in try call.end(db, keeping: true) }
   }
 

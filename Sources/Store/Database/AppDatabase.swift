@@ -3,6 +3,7 @@ import GRDB
 import GRDBSQLite
 import IntentKit
 import SpokenLanguage
+import Synchronization
 
 /// The state database: the imported data set and everything the apps change.
 /// Every change is one transaction, so a killed process leaves the data consistent.
@@ -15,6 +16,8 @@ public final class AppDatabase: Sendable {
   /// are checked against the same hashes over and over, and each check is a deliberately slow
   /// hash. Nil everywhere else, so a live session never keeps a typed passcode.
   let passcodeCheckMemo: PasscodeCheckMemo?
+  /// Whether `beginDiscardableChanges` opened the transaction every change now goes into.
+  let discardableChangesOpen = Atomic<Bool>(false)
 
   /// Opens (creating if needed) the state file at `path`. It holds the passcode's hash, which
   /// a short passcode makes quick to attack offline, so it is the owner's alone: created 0600
@@ -274,10 +277,12 @@ public final class AppDatabase: Sendable {
   /// app write is a savepoint inside it) is undone, and prepared statements stay valid.
   public func beginDiscardableChanges() throws {
     try writer.writeWithoutTransaction { db in try db.control("BEGIN") }
+    discardableChangesOpen.store(true, ordering: .relaxed)
   }
 
   /// Rolls back everything since `beginDiscardableChanges`.
   public func discardChanges() throws {
+    discardableChangesOpen.store(false, ordering: .relaxed)
     try writer.writeWithoutTransaction { db in try db.control("ROLLBACK") }
   }
 
