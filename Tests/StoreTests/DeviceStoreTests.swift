@@ -397,6 +397,26 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(until == now.addingTimeInterval(60))
   }
 
+  @Test func replaysCopyHashesTheFixturePasscodeAtTheLowestCostAndItStillMatches() throws {
+    let live = try demoDatabase()
+    let replay = try live.inMemoryCopy(memoizingPasscodeChecks: true)
+    let rounds = { (database: AppDatabase) in
+      try database.passcodeState()?.hash.map { try PasscodeHash(encoded: $0).rounds }
+    }
+    #expect(try rounds(live) == PasscodeHash.standardRounds)
+    #expect(try rounds(replay) == PasscodeHash.acceptedRounds.lowerBound)
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
+    #expect(
+      try replay.verifyPasscode("9999", now: now)
+        == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
+    // Another copy keeps the data set's hash, and so does a state with no test passcode.
+    #expect(try rounds(live.inMemoryCopy()) == PasscodeHash.standardRounds)
+    try live.setTestPasscode(nil)
+    #expect(
+      try rounds(live.inMemoryCopy(memoizingPasscodeChecks: true)) == PasscodeHash.standardRounds)
+  }
+
   @Test func onlyReplayHashesANewPasscodeAtTheLowestCost() throws {
     let live = try demoDatabase()
     let replay = try live.inMemoryCopy(memoizingPasscodeChecks: true)

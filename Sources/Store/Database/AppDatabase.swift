@@ -264,13 +264,16 @@ public final class AppDatabase: Sendable {
 
   /// A fresh in-memory copy of this database. Its changes can be made discardable
   /// (`beginDiscardableChanges`), which replay uses to run every transcript from the same state;
-  /// replay also memoizes passcode checks (`memoizingPasscodeChecks`).
+  /// replay also memoizes passcode checks (`memoizingPasscodeChecks`), and hashes the fixture
+  /// passcode at the lowest cost (`rehashFixturePasscodeCheaply`).
   public func inMemoryCopy(memoizingPasscodeChecks: Bool = false) throws -> AppDatabase {
     let copy = try DatabaseQueue(configuration: Self.configuration)
     try writer.backup(to: copy)
     // A copy of a migrated database is migrated.
-    return try AppDatabase(
+    let database = try AppDatabase(
       copy, migrate: false, memoizesPasscodeChecks: memoizingPasscodeChecks)
+    if memoizingPasscodeChecks { try database.rehashFixturePasscodeCheaply() }
+    return database
   }
 
   /// Opens a transaction that `discardChanges` rolls back: every change made meanwhile (each
