@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Runtime
 import Transcript
+import Understanding
 
 /// `intentsh replay`: checks saved transcripts against what the dialog does now.
 struct Replay: AsyncParsableCommand {
@@ -44,6 +45,10 @@ struct Replay: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Read on the other core while the transcripts are listed and their data sets copied: a
+    // transcript in another language reads its own, but every run reads this one, and a worker
+    // that found another reading it waited, turning over on a core it could not use.
+    Grammar.preload(language: Understander.language(of: Understanding.defaultLocale))
     let files = try selectedFiles()
     if let junit { try checkReportFolder(junit) }
     let style = TerminalStyle(enabled: !noColor && TerminalStyle.wantsColor)
