@@ -84,7 +84,7 @@ public enum DataSetCache {
   /// so that a new image of a data set replaces its older ones.
   private static func imagePrefix(of folder: URL) -> String {
     let digest = SHA256.hash(data: Data(folder.standardizedFileURL.path.utf8))
-    return "state-" + digest.prefix(6).map { String(format: "%02x", $0) }.joined() + "-"
+    return "state-" + hexadecimal(digest.prefix(6)) + "-"
   }
 
   /// Removes the data set's earlier images: an edited data set leaves one image, not one per
@@ -111,10 +111,11 @@ public enum DataSetCache {
     }
     add(source)
     var next: URL? = folder.standardizedFileURL
-    var visited: Set<URL> = []
+    // Paths, not URLs: hashing a URL cost more than the rest of a folder's visit.
+    var visited: Set<String> = []
     while let current = next {
       // A cycle of `extends` is the loader's to report.
-      guard visited.insert(current).inserted else { return nil }
+      guard visited.insert(current.path).inserted else { return nil }
       guard
         let names = try? FileManager.default.contentsOfDirectory(atPath: current.path)
           .filter({ $0.hasSuffix(".json") }).sorted()
@@ -136,7 +137,19 @@ public enum DataSetCache {
         return nil
       }
     }
-    return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    return hexadecimal(hasher.finalize())
+  }
+
+  /// Bytes as lowercase hexadecimal digits. By hand: `String(format: "%02x")` a byte at a time
+  /// cost a start as much as hashing the data set's files.
+  private static func hexadecimal(_ bytes: some Sequence<UInt8>) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    for byte in bytes {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A state in memory copied from the image; nil when the image cannot be read whole (it is
