@@ -35,8 +35,7 @@ public enum DataSetCache {
     guard let cacheFolder, let key = key(of: folder, appKinds: appKinds, source: source) else {
       return try imported()
     }
-    let prefix = imagePrefix(of: folder)
-    let image = cacheFolder.appendingPathComponent(prefix + key + ".sqlite")
+    let image = imageFile(of: folder, key: key, in: cacheFolder)
     if FileManager.default.fileExists(atPath: image.path),
       let state = copy(of: image)
     {
@@ -44,7 +43,7 @@ public enum DataSetCache {
     }
     let database = try imported()
     keep(database, as: image, in: cacheFolder)
-    removeOlder(than: image, prefix: prefix, in: cacheFolder)
+    removeOlder(than: image, prefix: imagePrefix(of: folder), in: cacheFolder)
     return database
   }
 
@@ -76,8 +75,12 @@ public enum DataSetCache {
 
   /// Whether `cacheFolder` holds the image named by `key` of the data set in `folder`.
   static func hasImage(of folder: URL, key: String, in cacheFolder: URL) -> Bool {
-    FileManager.default.fileExists(
-      atPath: cacheFolder.appendingPathComponent(imagePrefix(of: folder) + key + ".sqlite").path)
+    FileManager.default.fileExists(atPath: imageFile(of: folder, key: key, in: cacheFolder).path)
+  }
+
+  /// Where the image named by `key` of the data set in `folder` is kept.
+  private static func imageFile(of folder: URL, key: String, in cacheFolder: URL) -> URL {
+    cacheFolder.appendingPathComponent(imagePrefix(of: folder) + key + ".sqlite")
   }
 
   /// How the names of the images of the data set in `folder` begin: a short tag of the folder,
@@ -143,14 +146,15 @@ public enum DataSetCache {
   /// Bytes as lowercase hexadecimal digits. By hand: `String(format: "%02x")` a byte at a time
   /// cost a start as much as hashing the data set's files.
   private static func hexadecimal(_ bytes: some Sequence<UInt8>) -> String {
-    let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0F)])
+      text.append(hexadecimalDigits[Int(byte >> 4)])
+      text.append(hexadecimalDigits[Int(byte & 0x0F)])
     }
     return String(decoding: text, as: UTF8.self)
   }
+
+  private static let hexadecimalDigits = Array("0123456789abcdef".utf8)
 
   /// A state in memory copied from the image; nil when the image cannot be read whole (it is
   /// then imported again and rewritten).
