@@ -17,6 +17,17 @@ import Testing
     }
   }
 
+  @Test func everyScalarFoundationCallsWhitespaceIsTrimmedAndNoOther() {
+    // The basic plane and the first supplementary one: every space separator is in the first.
+    for value in UInt32(0)..<0x2_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let line = "\(scalar)x\(scalar)"
+      #expect(
+        line.trimmingWhitespace() == line.trimmingCharacters(in: .whitespaces),
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func appHelpQuestionsAreFoundAsBefore() {
     #expect(AppHelp.question("what can UnicornRides do?") == "unicornrides")
     #expect(AppHelp.question("So what can Unicorn Pay do") == "unicorn pay")

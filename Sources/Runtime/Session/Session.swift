@@ -474,13 +474,24 @@ extension String {
   /// Foundation's copy of the whole line (a long request is trimmed in time of its ends).
   func trimmingWhitespace() -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !CharacterSet.whitespaces.contains($0) }),
-      let last = scalars.lastIndex(where: { !CharacterSet.whitespaces.contains($0) })
+    guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) {
       return self
     }
     return String(scalars[first...last])
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether `CharacterSet.whitespaces` holds the scalar: a space separator (Unicode's `Zs`),
+  /// a tab, or the zero-width space, which Foundation's set keeps from when Unicode counted it
+  /// a separator. Asked of the properties, because that set's getter builds a new set at each
+  /// call on Linux, and trimming a line asked it once a character.
+  fileprivate var isWhitespace: Bool {
+    if value < 0x80 { return value == 0x20 || value == 0x09 }
+    return value == 0x200B || properties.generalCategory == .spaceSeparator
   }
 }
 
