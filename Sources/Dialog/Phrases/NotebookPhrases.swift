@@ -91,7 +91,7 @@ public struct NotebookPhrases: IntentPhrases {
       return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
     case (.addTasks, AddTasksIntent.temporalEventTrigger.name):
       guard let reason,
-        reason.type == String(describing: TemporalEventTriggerUnsupportedReason.self),
+        reason.isOne(of: TemporalEventTriggerUnsupportedReason.self),
         reason.rawValue == TemporalEventTriggerUnsupportedReason.timeInPast.rawValue
       else { return "Sorry, I didn't get the time \"\(said)\"." }
       return "Sorry, \(said) has already passed."

@@ -417,7 +417,7 @@ public struct RidePhrases: IntentPhrases {
 extension RideUnsupportedReason {
   /// The ride reason a result carries, if it is one.
   init?(_ reason: UnsupportedReason?) {
-    guard let reason, reason.type == String(describing: RideUnsupportedReason.self) else {
+    guard let reason, reason.isOne(of: RideUnsupportedReason.self) else {
       return nil
     }
     self.init(rawValue: reason.rawValue)

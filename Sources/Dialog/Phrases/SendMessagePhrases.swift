@@ -23,7 +23,7 @@ public struct SendMessagePhrases: IntentPhrases {
     let app = intent.app ?? "the app"
     if let reason,
       let conversation = MessageConversationUnsupportedReason(rawValue: reason.rawValue),
-      reason.type == String(describing: MessageConversationUnsupportedReason.self)
+      reason.isOne(of: MessageConversationUnsupportedReason.self)
     {
       switch conversation {
       case .conversationNotFound: return "Sorry, I can't find that conversation on \(app)."

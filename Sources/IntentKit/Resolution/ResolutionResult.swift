@@ -89,8 +89,8 @@ public struct ResultReason<Purpose>: Hashable, Sendable {
   public let detail: IntentValue?
 
   public init<Reason: ResolutionReason>(_ reason: Reason, detail: IntentValue? = nil) {
-    type = String(describing: Reason.self)
-    name = String(describing: reason)
+    type = CaseNames.name(ofType: Reason.self)
+    name = CaseNames.name(of: reason)
     rawValue = reason.rawValue
     self.detail = detail
   }
@@ -139,6 +139,11 @@ extension ResultReason {
   /// The reason when it is one a sentence can speak of: nil for `ValueUnsupportedReason`,
   /// which only names why there was none.
   public var specific: Self? {
-    type == String(describing: ValueUnsupportedReason.self) ? nil : self
+    isOne(of: ValueUnsupportedReason.self) ? nil : self
+  }
+
+  /// Whether the reason is a case of `reasons`: `RideUnsupportedReason`.
+  public func isOne<Reasons: ResolutionReason>(of reasons: Reasons.Type) -> Bool {
+    type == CaseNames.name(ofType: reasons)
   }
 }

@@ -22,7 +22,7 @@ public struct ResponseCode: Hashable, Sendable {
   public let category: ResponseCategory
 
   public init<Code: IntentResponseCode>(_ code: Code) {
-    name = String(describing: code)
+    name = CaseNames.name(of: code)
     rawValue = code.rawValue
     category = code.category
   }

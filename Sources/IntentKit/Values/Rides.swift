@@ -85,7 +85,7 @@ public enum RidePhase: Int, Hashable, Sendable, CaseIterable {
   case approachingPickup = 5
   case pickup = 6
 
-  public var name: String { String(describing: self) }
+  public var name: String { CaseNames.name(of: self) }
 
   /// Whether the ride is over, so another may be booked.
   public var isFinished: Bool { self == .completed }

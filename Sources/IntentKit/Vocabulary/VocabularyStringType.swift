@@ -20,7 +20,7 @@ public enum VocabularyStringType: Int, CaseIterable, Hashable, Sendable, Codable
 
   /// The SDK's case name, as typed in `:vocab add contactName ...`. (No CustomStringConvertible:
   /// `String(describing:)` gives the case name only without it.)
-  public var name: String { String(describing: self) }
+  public var name: String { CaseNames.name(of: self) }
 
   /// The type with this case name, case-insensitive: "paymentsAccountNickname".
   public init?(name: String) {
