@@ -27,26 +27,38 @@ public enum NameNormalizer {
 
   /// `normalize` for text that is all ASCII, nearly all of what is typed, done on its bytes
   /// (the same rules: apostrophes and backticks dropped, capitals lowered, any other
-  /// non-alphanumeric byte a space); nil for other text. Understanding normalizes the same few
-  /// words many times a request, and appending scalar by scalar was most of it.
-  static func normalizeASCII(_ text: String) -> String? {
+  /// non-alphanumeric byte a space); nil for other text. `joiningWords` leaves the spaces
+  /// out. Understanding normalizes the same few words many times a request: the bytes are
+  /// written where the string keeps them, with no array between (a name of up to 15 bytes
+  /// needs no allocation at all).
+  static func normalizeASCII(_ text: String, joiningWords: Bool = false) -> String? {
     var text = text
     return text.withUTF8 { bytes -> String? in
-      var output: [UInt8] = []
-      output.reserveCapacity(bytes.count)
-      var pendingSpace = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if byte == 0x27 || byte == 0x60 { continue }
-        guard ASCIIBytes.isDigit(byte) || ASCIIBytes.isLetter(byte) else {
-          pendingSpace = true
-          continue
+      var isASCII = true
+      let normalized = String(unsafeUninitializedCapacity: bytes.count) { output in
+        var count = 0
+        var pendingSpace = false
+        for byte in bytes {
+          guard byte < 0x80 else {
+            isASCII = false
+            return 0
+          }
+          if byte == 0x27 || byte == 0x60 { continue }
+          guard ASCIIBytes.isDigit(byte) || ASCIIBytes.isLetter(byte) else {
+            pendingSpace = true
+            continue
+          }
+          if pendingSpace && count > 0 && !joiningWords {
+            output[count] = 0x20
+            count += 1
+          }
+          pendingSpace = false
+          output[count] = ASCIIBytes.lowercased(byte)
+          count += 1
         }
-        if pendingSpace && !output.isEmpty { output.append(0x20) }
-        pendingSpace = false
-        output.append(ASCIIBytes.lowercased(byte))
+        return count
       }
-      return String(decoding: output, as: UTF8.self)
+      return isASCII ? normalized : nil
     }
   }
 
@@ -64,12 +76,9 @@ public enum NameNormalizer {
 
   /// The normalised words of `text` run together: "Nest Egg" and "nestegg" are "nestegg".
   public static func joinedWords(_ text: String) -> String {
-    var normalized = normalize(text)
-    let ascii = normalized.withUTF8 { bytes -> String? in
-      guard ASCIIBytes.all(bytes) else { return nil }
-      return String(decoding: bytes.lazy.filter { $0 != 0x20 }, as: UTF8.self)
-    }
-    return ascii ?? String(normalized.filter { $0 != " " })
+    // Other text by Characters, as `words` splits it: a space before a combining mark is
+    // part of the mark's Character, not a space.
+    normalizeASCII(text, joiningWords: true) ?? String(normalizeScalars(text).filter { $0 != " " })
   }
 
   /// Letters and digits; everything else is punctuation, symbol or space.

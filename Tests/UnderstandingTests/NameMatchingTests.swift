@@ -29,10 +29,14 @@ struct NameNormalizerTests {
       texts += [character, "a\(character)B", "\(character)x", "9\(character)"]
     }
     for text in texts {
+      let scalarByScalar = NameNormalizer.normalizeScalars(text)
+      #expect(NameNormalizer.normalizeASCII(text) == scalarByScalar, "\(text)")
       #expect(
-        NameNormalizer.normalizeASCII(text) == NameNormalizer.normalizeScalars(text), "\(text)")
+        NameNormalizer.normalizeASCII(text, joiningWords: true)
+          == scalarByScalar.replacingOccurrences(of: " ", with: ""), "\(text)")
     }
     #expect(NameNormalizer.normalizeASCII("Zoë") == nil)
+    #expect(NameNormalizer.normalizeASCII("a name longer than fifteen bytes, then Zoë") == nil)
   }
 
   /// The byte tests the ASCII fast paths share answer as Characters do, for every ASCII byte.
