@@ -394,7 +394,7 @@ public final class AppDatabase: Sendable {
 
   /// A `meta` value, read inside a transaction already open on `db`.
   static func meta(_ key: String, in db: Database) throws -> String? {
-    try String.fetchOne(
+    try String.fetchValue(
       db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
   }
 

@@ -50,6 +50,17 @@ struct Columns {
   }
 }
 
+extension StatementColumnConvertible {
+  /// The first row's single value, nil when there is no row or it holds NULL: GRDB's
+  /// `fetchOne`, read by position. GRDB's runs generic code Swift does not specialize across
+  /// modules, 4 k instructions more a query, and replay asks a few thousand a round.
+  static func fetchValue(_ statement: Statement, arguments: StatementArguments = []) throws
+    -> Self?
+  {
+    try Columns.first(statement, arguments: arguments) { $0[0] as Self? } ?? nil
+  }
+}
+
 /// A statement's rows decoded by `Columns`, through GRDB's `DatabaseCursor`: stepped, and its
 /// statement reset when done, as GRDB's own cursors are.
 final class ColumnCursor<Element>: DatabaseCursor {

@@ -10,6 +10,7 @@ struct AddressBookNames: VersionedSnapshot {
   let size: Int
 
   static let versionTable = "addressBookVersion"
+  static let versionQuery = "SELECT token FROM \(versionTable)"
 
   /// The most contacts whose names are kept; a larger address book is asked through its
   /// indexes, which it answers as fast whatever its size.

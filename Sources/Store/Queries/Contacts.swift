@@ -242,7 +242,7 @@ extension StoredUserData: AddressBookLookup {
     let first = normalized.prefix { $0 != " " }
     let family = normalized.dropFirst(first.count + 1)
     return faults.reading("the address book", from: database, orElse: false) { db in
-      try Bool.fetchOne(
+      try Bool.fetchValue(
         db.cachedStatement(
           sql: """
             SELECT EXISTS (SELECT 1 FROM contacts WHERE fullNorm = ?1)

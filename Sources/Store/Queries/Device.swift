@@ -7,7 +7,7 @@ import Synchronization
 extension AppDatabase {
   public func isDeviceLocked() throws -> Bool {
     try query { db in
-      try Bool.fetchOne(db.cachedStatement(sql: "SELECT locked FROM device")) ?? false
+      try Bool.fetchValue(db.cachedStatement(sql: "SELECT locked FROM device")) ?? false
     }
   }
 
@@ -21,7 +21,7 @@ extension AppDatabase {
   /// dialog can ask for one (`:passcode`) before anything restricted runs.
   public func hasPasscode() throws -> Bool {
     try query { db in
-      try Bool.fetchOne(db.cachedStatement(sql: "SELECT passcodeHash IS NOT NULL FROM device"))
+      try Bool.fetchValue(db.cachedStatement(sql: "SELECT passcodeHash IS NOT NULL FROM device"))
         ?? false
     }
   }
@@ -29,7 +29,7 @@ extension AppDatabase {
   /// When the running lockout ends; nil when none is running at `now`.
   public func passcodeLockout(now: Date) throws -> Date? {
     let stored = try query { db in
-      try Double.fetchOne(db.cachedStatement(sql: "SELECT lockoutEndsAt FROM device"))
+      try Double.fetchValue(db.cachedStatement(sql: "SELECT lockoutEndsAt FROM device"))
     }
     guard let stored else { return nil }
     if Date(timeIntervalSince1970: stored) > Self.latestLockoutEnd(now: now) {
@@ -50,7 +50,8 @@ extension AppDatabase {
   /// outlasts its rule and then ends at a fixed moment.
   static func lockoutEnd(_ db: Database, now: Date) throws -> Date? {
     guard
-      let stored = try Double.fetchOne(db.cachedStatement(sql: "SELECT lockoutEndsAt FROM device"))
+      let stored = try Double.fetchValue(
+        db.cachedStatement(sql: "SELECT lockoutEndsAt FROM device"))
     else { return nil }
     var ends = Date(timeIntervalSince1970: stored)
     let latest = latestLockoutEnd(now: now)
@@ -119,7 +120,7 @@ extension AppDatabase {
     }
     let charged: Charged = try transaction { db in
       guard
-        let encoded = try String.fetchOne(
+        let encoded = try String.fetchValue(
           db.cachedStatement(sql: "SELECT passcodeHash FROM device"))
       else { return .answered(.passcodeNotSet) }
       if let ends = try Self.lockoutEnd(db, now: now) { return .answered(.lockedOut(until: ends)) }
@@ -139,7 +140,7 @@ extension AppDatabase {
         return .accepted
       }
       let failures =
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT consecutiveFailures FROM device")) ?? 1
+        try Int.fetchValue(db.cachedStatement(sql: "SELECT consecutiveFailures FROM device")) ?? 1
       let ends = LockoutPolicy.standard.delay(afterConsecutiveFailures: failures).map {
         now.addingTimeInterval($0)
       }
@@ -158,7 +159,7 @@ extension AppDatabase {
   public func isPasscode(_ candidate: String) throws -> Bool {
     guard
       let encoded = try query({ db in
-        try String.fetchOne(db.cachedStatement(sql: "SELECT passcodeHash FROM device"))
+        try String.fetchValue(db.cachedStatement(sql: "SELECT passcodeHash FROM device"))
       })
     else { return false }
     return try passcodeMatches(candidate, encoded)
@@ -255,7 +256,7 @@ extension AppDatabase {
   /// The passcode replay types for `> [passcode]`: a fixture the data set wrote down.
   public func testPasscode() throws -> String? {
     try query { db in
-      try String.fetchOne(db.cachedStatement(sql: "SELECT testPasscode FROM device"))
+      try String.fetchValue(db.cachedStatement(sql: "SELECT testPasscode FROM device"))
     }
   }
 

@@ -171,7 +171,7 @@ extension AppDatabase {
     _ db: Database
   ) throws -> [String] {
     let position =
-      try Int.fetchOne(
+      try Int.fetchValue(
         db.cachedStatement(
           sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM tasks WHERE listId = ?"),
         arguments: [listId]) ?? 0
@@ -234,7 +234,7 @@ extension AppDatabase {
   }
 
   private static func taskListExists(id: String, _ db: Database) throws -> Bool {
-    try Bool.fetchOne(
+    try Bool.fetchValue(
       db.cachedStatement(sql: "SELECT 1 FROM taskLists WHERE id = ?"), arguments: [id]) != nil
   }
 
@@ -317,7 +317,7 @@ extension StoredUserData: NotebookLookup {
       }
     guard !key.isEmpty else { return false }
     return faults.reading("the \(table)", from: database, orElse: false) { db in
-      try Bool.fetchOne(
+      try Bool.fetchValue(
         db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE titleKey = ?)"),
         arguments: [key]) ?? false
     }

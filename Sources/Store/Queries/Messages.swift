@@ -20,7 +20,7 @@ extension AppDatabase {
   ) throws -> StoredMessage {
     try transaction { db in
       let participants = ConversationKey.participants(contactIDs)
-      var conversationId = try String.fetchOne(
+      var conversationId = try String.fetchValue(
         db.cachedStatement(
           sql: """
             SELECT id FROM conversations
@@ -149,7 +149,7 @@ extension AppDatabase {
           arguments: StatementArguments(arguments))
       } else {
         let count =
-          try Int.fetchOne(
+          try Int.fetchValue(
             db.cachedStatement(sql: "SELECT COUNT(*) \(matching)"),
             arguments: StatementArguments(arguments)) ?? 0
         guard count <= limit else { return .tooMany(count: count) }
@@ -186,7 +186,7 @@ extension AppDatabase {
   static func unusedID(_ prefix: String, in table: String, _ db: Database) throws -> String {
     var number = try rowCount(table, db) + 1
     let taken = try db.cachedStatement(sql: "SELECT 1 FROM \(table) WHERE id = ?")
-    while try Int.fetchOne(taken, arguments: ["\(prefix)-\(number)"]) != nil { number += 1 }
+    while try Int.fetchValue(taken, arguments: ["\(prefix)-\(number)"]) != nil { number += 1 }
     return "\(prefix)-\(number)"
   }
 
@@ -238,7 +238,7 @@ extension AppDatabase {
   }
 
   static func rowCount(_ table: String, _ db: Database) throws -> Int {
-    try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM \(table)")) ?? 0
+    try Int.fetchValue(db.cachedStatement(sql: "SELECT COUNT(*) FROM \(table)")) ?? 0
   }
 
   /// The messages of a conversation, oldest first.

@@ -191,7 +191,7 @@ extension AppDatabase {
   /// The payments app whose account this is; nil when there is no such account.
   public func paymentsApp(owningAccount id: String) throws -> String? {
     try query { db in
-      try String.fetchOne(
+      try String.fetchValue(
         db.cachedStatement(sql: "SELECT app FROM paymentAccounts WHERE id = ?"), arguments: [id])
     }
   }
@@ -224,7 +224,7 @@ extension AppDatabase {
   /// Whether `contact` has an account with the payments app.
   public func hasPaymentAccount(app: String, contact: String) throws -> Bool {
     try query { db in
-      try Bool.fetchOne(
+      try Bool.fetchValue(
         db.cachedStatement(sql: "SELECT 1 FROM paymentMembers WHERE app = ? AND contactId = ?"),
         arguments: [app, contact]) ?? false
     }
@@ -358,7 +358,7 @@ extension AppDatabase {
   }
 
   private static func balance(of account: String, _ db: Database) throws -> Int {
-    try Int.fetchOne(
+    try Int.fetchValue(
       db.cachedStatement(
         sql: "SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries WHERE accountId = ?"),
       arguments: [account]) ?? 0

@@ -52,7 +52,7 @@ extension AppDatabase {
   public func currentPlace() throws -> Place? {
     try query { db in
       guard
-        let id = try String.fetchOne(db.cachedStatement(sql: "SELECT currentPlace FROM device"))
+        let id = try String.fetchValue(db.cachedStatement(sql: "SELECT currentPlace FROM device"))
       else {
         return nil
       }
@@ -116,7 +116,7 @@ extension StoredUserData: PlaceLookup {
     let key = PlaceKey.key(said)
     guard !key.isEmpty else { return false }
     return faults.reading("the places", from: database, orElse: false) { db in
-      try Bool.fetchOne(
+      try Bool.fetchValue(
         db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM placeNames WHERE key = ?)"),
         arguments: [key]) ?? false
     }

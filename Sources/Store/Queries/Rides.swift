@@ -138,7 +138,7 @@ extension AppDatabase {
       let pickup = try Self.existingPlace(order.pickupPlaceId, db)
       let dropOff = try Self.existingPlace(order.dropOffPlaceId, db)
       guard
-        try Bool.fetchOne(
+        try Bool.fetchValue(
           db.cachedStatement(sql: "SELECT 1 FROM payments WHERE id = ?"),
           arguments: [order.paymentId]) == true
       else {
@@ -159,7 +159,7 @@ extension AppDatabase {
   /// How many rides of an option the app has booked, whatever became of them.
   public func rideCount(app: String, option: String) throws -> Int {
     try query { db in
-      try Int.fetchOne(
+      try Int.fetchValue(
         db.cachedStatement(sql: "SELECT COUNT(*) FROM rides WHERE app = ? AND optionId = ?"),
         arguments: [app, option]) ?? 0
     }
@@ -204,7 +204,7 @@ extension AppDatabase {
   }
 
   private static func rideService(app: String, _ db: Database) throws -> RideServiceRecord? {
-    try String.fetchOne(
+    try String.fetchValue(
       db.cachedStatement(sql: "SELECT record FROM rideServices WHERE app = ?"), arguments: [app]
     ).map(decodedRideService)
   }

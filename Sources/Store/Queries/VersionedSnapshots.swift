@@ -8,6 +8,8 @@ import Synchronization
 protocol VersionedSnapshot: Sendable {
   /// The one-row table holding the token.
   static var versionTable: String { get }
+  /// The query of the token: "SELECT token FROM addressBookVersion", made once.
+  static var versionQuery: String { get }
   /// How much of the budget it takes (spellings, contacts): versions are kept while together
   /// they take no more than it.
   var size: Int { get }
@@ -33,8 +35,9 @@ final class VersionedSnapshots<Snapshot: VersionedSnapshot>: Sendable {
   /// The snapshot of what `db` holds now, read again only when its version token is none of
   /// those kept; nil when it is too large to keep in memory.
   func current(_ db: Database) throws -> Snapshot? {
-    let token = try String.fetchOne(
-      db.cachedStatement(sql: "SELECT token FROM \(Snapshot.versionTable)"))
+    let token: String? = try Columns.first(
+      db.cachedStatement(sql: Snapshot.versionQuery), arguments: []
+    ) { $0[0] }
     guard let token else { return nil }
     if let found = kept.withLock({ kept in kept.first { $0.token == token } }) {
       return found.snapshot

@@ -22,6 +22,7 @@ struct VocabularySnapshot: VersionedSnapshot {
   let size: Int
 
   static let versionTable = "vocabularyVersion"
+  static let versionQuery = "SELECT token FROM \(versionTable)"
 
   /// The most spellings kept in memory; a larger vocabulary is asked through the indexes.
   static let largest = 50_000
