@@ -212,9 +212,22 @@ extension AppDatabase {
   /// A stored record decoded once per text: a rides app asks for its terms at every resolve,
   /// confirm and handle, and decoding them each time was a thirtieth of replaying a transcript.
   /// The texts decoded are compared, not hashed: a few are kept, and hashing a record's every
-  /// byte at each call cost more than the query.
+  /// byte at each call cost more than the query. Compared by their bytes: `==` compares text
+  /// with a currency sign in it by Unicode's canonical equivalence, a slower path.
   private static func decodedRideService(_ json: String) throws -> RideServiceRecord {
-    if let known = decodedRideServices.withLock({ $0.first { $0.json == json } }) {
+    var json = json
+    let known = json.withUTF8 { bytes in
+      decodedRideServices.withLock { known in
+        known.first { entry in
+          var kept = entry.json
+          return kept.withUTF8 {
+            $0.count == bytes.count
+              && ($0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) == 0)
+          }
+        }
+      }
+    }
+    if let known {
       return known.record
     }
     let record = try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8))
