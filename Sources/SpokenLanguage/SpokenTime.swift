@@ -21,7 +21,7 @@ public enum SpokenTime {
   }
 
   /// A time as the words say it, before it is placed on the calendar.
-  private enum Reading {
+  enum Reading {
     case delay(Delay)
     /// A clock time (minutes after midnight), on a day said or the next time the clock shows
     /// it; `ambiguous`: an hour that could be the morning's or the afternoon's.
@@ -57,7 +57,7 @@ public enum SpokenTime {
   }
 
   /// A day said: "tomorrow" is one day from today, "friday" the next Friday from today on.
-  private enum Day {
+  enum Day {
     case offset(Int)
     /// 0 for Sunday.
     case weekday(Int)
@@ -73,10 +73,51 @@ public enum SpokenTime {
   }
 
   private static func reading(_ said: String) -> Reading? {
+    let words = timeWords(said)
+    // Most words the grammar's time slots ask about are no time, and telling so by reading
+    // them whole cost 20 k instructions a span.
+    guard words.contains(where: mayNameTime) else { return nil }
+    return reading(words)
+  }
+
+  /// The words of `said` a time is read from: lowercased, without punctuation at their ends,
+  /// fillers ("at", "on") or a closing dot that is not "a.m."'s.
+  static func timeWords(_ said: String) -> [String] {
     // Punctuation trimmed in Swift: Foundation's CharacterSet trimming was most of reading a
     // word that is no time at all, which the grammar's time slots ask about many times a turn.
-    var words = (asciiWords(said) ?? characterWords(said)).filter { !fillers.contains($0) }
-    words = words.map { $0.hasSuffix(".") && !$0.hasSuffix("m.") ? String($0.dropLast()) : $0 }
+    let words = (asciiWords(said) ?? characterWords(said)).filter { !fillers.contains($0) }
+    return words.map { $0.hasSuffix(".") && !$0.hasSuffix("m.") ? String($0.dropLast()) : $0 }
+  }
+
+  /// Whether `word` may be what makes words a time: a digit in it, or one of the words a
+  /// reading needs (a number word, alone or before "am" or "pm"; a day, a part of it, a unit
+  /// of a delay, "now", "noon"). Every time read has one, which a test checks over the phrasing corpus.
+  static func mayNameTime(_ word: String) -> Bool {
+    if word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || namingTime.contains(word) {
+      return true
+    }
+    for suffix in meridiemSuffixes where word.utf8.count > suffix.utf8.count {
+      if word.hasSuffix(suffix) {
+        return NumberWords.isCardinalWord(String(word.dropLast(suffix.count)))
+      }
+    }
+    return false
+  }
+
+  private static let meridiemSuffixes = ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"]
+
+  /// The words of `mayNameTime` besides digits and number words before "am" or "pm".
+  private static let namingTime: Set<String> = Set(NumberWords.cardinalWords).union(
+    [
+      "noon", "midday", "midnight", "now", "asap", "immediately", "away", "today", "tonight",
+      "tomorrow", "yesterday", "minute", "minutes", "min", "mins", "hour", "hours", "hour's",
+      "hr", "hrs", "second", "seconds", "day", "days", "week", "weeks",
+    ]
+  ).union(weekdays).union(dayParts.keys)
+
+  /// A time as `words` (`timeWords`) say it.
+  static func reading(_ words: [String]) -> Reading? {
+    var words = words
     guard !words.isEmpty else { return nil }
     // "at eight in the morning": "in" before a part of the day only says which part.
     for index in words.indices.dropLast().reversed()
@@ -162,7 +203,7 @@ public enum SpokenTime {
   ]
 
   /// How far from now a delay is: seconds, or whole days counted by the calendar.
-  private enum Delay {
+  enum Delay {
     case seconds(TimeInterval)
     case days(Int)
   }

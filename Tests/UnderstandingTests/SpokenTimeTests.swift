@@ -62,6 +62,35 @@ import Understanding
     }
   }
 
+  /// Every span of every corpus request, and times said every way the reader knows, that
+  /// reads as a time has a word `mayNameTime` keeps: the quick refusal refuses no time.
+  @Test func everyTimeReadHasAWordThatMayNameATime() throws {
+    var spans = [
+      "6pm", "sixpm", "six p.m.", "at six thirty", "18:00", "6.30", "noon", "midnight",
+      "midday", "now", "right now", "asap", "immediately", "right away", "in 20 minutes",
+      "in half an hour", "in a few mins", "in an hour's time", "10 minutes ago", "in 3 days",
+      "in a couple of weeks", "in 2 hrs", "tonight", "tomorrow morning", "friday",
+      "yesterday at 5", "eight in the evening", "oh five hundred", "twelve", "twenty past",
+      "in a second", "this afternoon", "Sunday!", "TOMORROW at 8 A.M.",
+    ]
+    for phrasing in try PhrasingCorpus.load().phrasings {
+      let words = phrasing.utterance.split(separator: " ").map(String.init)
+      for start in words.indices {
+        for end in (start + 1)...min(words.count, start + 6) {
+          spans.append(words[start..<end].joined(separator: " "))
+        }
+      }
+    }
+    var times = 0
+    for span in spans {
+      let words = SpokenTime.timeWords(span)
+      guard SpokenTime.reading(words) != nil else { continue }
+      times += 1
+      #expect(words.contains(where: SpokenTime.mayNameTime), "\(span)")
+    }
+    #expect(times > 500)
+  }
+
   @Test func aDayMakesTheTimeLiteral() {
     #expect(read("tomorrow at 8") == "2026-11-22T08:00:00Z")
     #expect(read("tomorrow at 5") == "2026-11-22T17:00:00Z")
