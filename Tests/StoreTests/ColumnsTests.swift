@@ -51,4 +51,34 @@ import Testing
       }
     }
   }
+
+  @Test func argumentsAreBoundAsGRDBBindsThem() throws {
+    try database.writer.write { db in
+      let insert = try db.cachedStatement(sql: "INSERT INTO sample VALUES (?, ?, ?)")
+      try Columns.run(insert, arguments: ["Zoë 🦄", nil as String?, 7])
+      try Columns.run(insert, arguments: ["d", "fourth", Int64.max])
+      // GRDB running the same statement binds its own arguments again.
+      try insert.execute(arguments: ["e", "fifth", 5])
+    }
+    let rows = try database.query { db in
+      try Columns.all(
+        db.cachedStatement(
+          sql: "SELECT name, note, count FROM sample WHERE count > ? ORDER BY rowid"),
+        arguments: [3.5]
+      ) { row in "\(row[0] as String) \(row[1] as String? ?? "-") \(row[2] as Int64)" }
+    }
+    #expect(rows == ["Zoë 🦄 - 7", "d fourth \(Int64.max)", "e fifth 5"])
+  }
+
+  @Test func aStatementsErrorIsThrownNamingItsSQL() throws {
+    let error = #expect(throws: DatabaseError.self) {
+      try database.writer.write { db in
+        try Columns.run(
+          db.cachedStatement(sql: "INSERT INTO sample VALUES (?, ?, ?)"),
+          arguments: [nil as String?, "x", 1])
+      }
+    }
+    #expect(error?.resultCode == .SQLITE_CONSTRAINT)
+    #expect(error?.sql == "INSERT INTO sample VALUES (?, ?, ?)")
+  }
 }

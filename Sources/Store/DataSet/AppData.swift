@@ -182,7 +182,8 @@ extension AppDatabase {
       }
       let update = try db.makeStatement(sql: "UPDATE appData SET record = ? WHERE rowid = ?")
       for record in records {
-        try update.execute(arguments: [String(decoding: record.json, as: UTF8.self), record.rowid])
+        try Columns.run(
+          update, arguments: [String(decoding: record.json, as: UTF8.self), record.rowid])
       }
       try AppDatabase.setMeta(key, String(file.version), in: db)
     }
@@ -198,7 +199,7 @@ extension AppDatabase {
     var position = 0
     for file in files.keys.sorted() {
       for record in files[file] ?? [] {
-        try insert.execute(arguments: [record.app, file, record.id, position, record.json])
+        try Columns.run(insert, arguments: [record.app, file, record.id, position, record.json])
         position += 1
       }
     }

@@ -472,7 +472,7 @@ public final class AppDatabase: Sendable {
 extension Database {
   /// `execute(sql:arguments:)` through the statement cache: a change a turn makes again and
   /// again is prepared once, not at each turn.
-  func executeCached(sql: String, arguments: StatementArguments = []) throws {
-    try cachedStatement(sql: sql).execute(arguments: arguments)
+  func executeCached(sql: String, arguments: [any StatementBinding] = []) throws {
+    try Columns.run(cachedStatement(sql: sql), arguments: arguments)
   }
 }

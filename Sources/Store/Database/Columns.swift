@@ -22,7 +22,7 @@ struct Columns {
   /// The rows `statement` gives with `arguments`, each decoded where it stands. `decode` may
   /// run other statements, not this one.
   static func all<T>(
-    _ statement: Statement, arguments: StatementArguments, _ decode: (Columns) throws -> T
+    _ statement: Statement, arguments: [any StatementBinding], _ decode: (Columns) throws -> T
   ) throws -> [T] {
     var found: [T] = []
     try each(statement, arguments: arguments) { found.append(try decode($0)) }
@@ -31,7 +31,7 @@ struct Columns {
 
   /// `body` on each row `statement` gives with `arguments`, where it stands.
   static func each(
-    _ statement: Statement, arguments: StatementArguments, _ body: (Columns) throws -> Void
+    _ statement: Statement, arguments: [any StatementBinding], _ body: (Columns) throws -> Void
   ) throws {
     try withoutActuallyEscaping(body) { body in
       let cursor = try ColumnCursor(statement, arguments: arguments, body)
@@ -41,12 +41,17 @@ struct Columns {
 
   /// The first row `statement` gives, decoded where it stands; nil when it gives none.
   static func first<T>(
-    _ statement: Statement, arguments: StatementArguments, _ decode: (Columns) throws -> T
+    _ statement: Statement, arguments: [any StatementBinding], _ decode: (Columns) throws -> T
   ) throws -> T? {
     try withoutActuallyEscaping(decode) { decode in
       let cursor = try ColumnCursor(statement, arguments: arguments, decode)
       return try cursor.next()
     }
+  }
+
+  /// Runs `statement` (an insert, an update) with `arguments`, through to its end.
+  static func run(_ statement: Statement, arguments: [any StatementBinding]) throws {
+    try each(statement, arguments: arguments) { _ in }
   }
 }
 
@@ -54,7 +59,7 @@ extension StatementColumnConvertible {
   /// The first row's single value, nil when there is no row or it holds NULL: GRDB's
   /// `fetchOne`, read by position. GRDB's runs generic code Swift does not specialize across
   /// modules, 4 k instructions more a query, and replay asks a few thousand a round.
-  static func fetchValue(_ statement: Statement, arguments: StatementArguments = []) throws
+  static func fetchValue(_ statement: Statement, arguments: [any StatementBinding] = []) throws
     -> Self?
   {
     try Columns.first(statement, arguments: arguments) { $0[0] as Self? } ?? nil
@@ -69,13 +74,40 @@ final class ColumnCursor<Element>: DatabaseCursor {
   private let decode: (Columns) throws -> Element
 
   init(
-    _ statement: Statement, arguments: StatementArguments,
+    _ statement: Statement, arguments: [any StatementBinding],
     _ decode: @escaping (Columns) throws -> Element
   ) throws {
     _statement = statement
     self.decode = decode
-    // Resets the statement, binds the arguments and checks there are as many as it takes.
-    try statement.setArguments(arguments)
+    try Self.bind(arguments, to: statement)
+  }
+
+  /// Resets the statement and binds `arguments` with SQLite's own calls, after checking there
+  /// are as many as it takes: what GRDB's `setArguments` does, without first making a
+  /// `StatementArguments` of them and validating it (2 k instructions a query, the most of
+  /// any step of a small one). The statement's GRDB `arguments` are left as they were; GRDB
+  /// binds its own again whenever it runs the statement itself.
+  private static func bind(_ arguments: [any StatementBinding], to statement: Statement) throws {
+    let sqlite = statement.sqliteStatement
+    func fail(_ code: CInt) -> DatabaseError {
+      DatabaseError(
+        resultCode: ResultCode(rawValue: code),
+        message: String(cString: sqlite3_errmsg(sqlite3_db_handle(sqlite))), sql: statement.sql)
+    }
+    let taken = Int(sqlite3_bind_parameter_count(sqlite))
+    guard taken == arguments.count else {
+      throw DatabaseError(
+        resultCode: .SQLITE_MISUSE,
+        message: "wrong number of statement arguments: \(arguments.count), not \(taken)",
+        sql: statement.sql)
+    }
+    let reset = sqlite3_reset(sqlite)
+    guard reset == SQLITE_OK else { throw fail(reset) }
+    sqlite3_clear_bindings(sqlite)
+    for (index, argument) in zip(CInt(1)..., arguments) {
+      let code = argument.bind(to: sqlite, at: index)
+      guard code == SQLITE_OK else { throw fail(code) }
+    }
   }
 
   deinit {

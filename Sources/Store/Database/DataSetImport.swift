@@ -18,17 +18,21 @@ enum DataSetImport {
         """)
     for record in dataSet.contacts {
       let keys = ContactKeys(record)
-      try contact.execute(arguments: [
-        record.id, record.givenName, record.familyName, record.nickname, record.phoneticGivenName,
-        record.phoneticFamilyName, keys.given, keys.family, keys.full, keys.nickname,
-        keys.givenPhonetic, keys.familyPhonetic,
-      ])
+      try Columns.run(
+        contact,
+        arguments: [
+          record.id, record.givenName, record.familyName, record.nickname, record.phoneticGivenName,
+          record.phoneticFamilyName, keys.given, keys.family, keys.full, keys.nickname,
+          keys.givenPhonetic, keys.familyPhonetic,
+        ])
       let rowid = db.lastInsertedRowID
       for (position, entry) in record.handles.enumerated() {
-        try handle.execute(arguments: [
-          rowid, position, entry.type.rawValue, entry.label, entry.value,
-          HandleKey.key(entry.value, type: HandleKey.type(stored: entry.type.rawValue)),
-        ])
+        try Columns.run(
+          handle,
+          arguments: [
+            rowid, position, entry.type.rawValue, entry.label, entry.value,
+            HandleKey.key(entry.value, type: HandleKey.type(stored: entry.type.rawValue)),
+          ])
       }
     }
     let encoder = JSONEncoder()

@@ -54,9 +54,11 @@ extension AppDatabase {
         VALUES (?, ?, ?, ?, ?, ?)
         """)
     for record in records {
-      try car.execute(arguments: [
-        record.id, record.app, record.name, record.pronunciationHint, record.kind, record.locked,
-      ])
+      try Columns.run(
+        car,
+        arguments: [
+          record.id, record.app, record.name, record.pronunciationHint, record.kind, record.locked,
+        ])
     }
   }
 

@@ -111,10 +111,8 @@ extension AppDatabase {
     in db: Database
   ) throws -> [ContactRow] {
     let statement = try db.cachedStatement(sql: lookup.sql)
-    var statementArguments = StatementArguments(arguments)
-    statementArguments += [limit]
     var rows: [ContactRow] = []
-    for contact in try Columns.all(statement, arguments: statementArguments, ContactRow.init)
+    for contact in try Columns.all(statement, arguments: arguments + [limit], ContactRow.init)
     where seen.insert(contact.rowid).inserted {
       rows.append(contact)
     }

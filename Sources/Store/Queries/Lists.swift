@@ -95,7 +95,7 @@ extension AppDatabase {
       var seen = Set<String>()
       for id in ids where seen.insert(id).inserted {
         guard let task = try Self.task(id: id, db) else { continue }
-        try statement.execute(arguments: [id])
+        try Columns.run(statement, arguments: [id])
         deleted.append(task)
       }
       return deleted
@@ -204,11 +204,13 @@ extension AppDatabase {
     lazy var created = Timestamp.string(date)
     let remindAt = reminder?.timeIntervalSince1970
     for (index, record) in records.enumerated() {
-      try insert.execute(arguments: [
-        ids[index], listId, position + index, record.title,
-        (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
-        record.createdAt ?? created, TitleWords.key(record.title), remindAt,
-      ])
+      try Columns.run(
+        insert,
+        arguments: [
+          ids[index], listId, position + index, record.title,
+          (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
+          record.createdAt ?? created, TitleWords.key(record.title), remindAt,
+        ])
     }
     return ids
   }

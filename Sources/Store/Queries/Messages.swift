@@ -150,8 +150,7 @@ extension AppDatabase {
       } else {
         let count =
           try Int.fetchValue(
-            db.cachedStatement(sql: "SELECT COUNT(*) \(matching)"),
-            arguments: StatementArguments(arguments)) ?? 0
+            db.cachedStatement(sql: "SELECT COUNT(*) \(matching)"), arguments: arguments) ?? 0
         guard count <= limit else { return .tooMany(count: count) }
         rows = try Row.fetchAll(
           db.cachedStatement(
@@ -169,7 +168,7 @@ extension AppDatabase {
             groupName: row["groupName"]))
       }
       let markRead = try db.cachedStatement(sql: "UPDATE messages SET isRead = 1 WHERE id = ?")
-      for message in found { try markRead.execute(arguments: [message.message.id]) }
+      for message in found { try Columns.run(markRead, arguments: [message.message.id]) }
       return .read(found)
     }
   }

@@ -55,12 +55,16 @@ extension AppDatabase {
         VALUES (?, ?, ?, ?, ?)
         """)
     let transfer = "opening-\(record.id)"
-    try entry.execute(arguments: [
-      transfer, record.id, opening.minorUnits, record.currency, date,
-    ])
-    try entry.execute(arguments: [
-      transfer, externalAccount, -opening.minorUnits, record.currency, date,
-    ])
+    try Columns.run(
+      entry,
+      arguments: [
+        transfer, record.id, opening.minorUnits, record.currency, date,
+      ])
+    try Columns.run(
+      entry,
+      arguments: [
+        transfer, externalAccount, -opening.minorUnits, record.currency, date,
+      ])
   }
 }
 
@@ -306,9 +310,11 @@ extension AppDatabase {
         VALUES (?, ?, ?, ?, ?)
         """)
     for line in lines {
-      try entry.execute(arguments: [
-        payment.id, line.account, line.minorUnits, currency, payment.createdAt,
-      ])
+      try Columns.run(
+        entry,
+        arguments: [
+          payment.id, line.account, line.minorUnits, currency, payment.createdAt,
+        ])
     }
     return payment
   }
@@ -388,7 +394,7 @@ extension AppDatabase {
           service.hasAcceptedTerms, service.isEligible,
         ])
       for contact in service.contactsWithAccounts {
-        try member.execute(arguments: [service.app, contact])
+        try Columns.run(member, arguments: [service.app, contact])
       }
     }
   }

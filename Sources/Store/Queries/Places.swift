@@ -94,16 +94,18 @@ extension AppDatabase {
     let encoder = JSONEncoder()
     for record in records {
       let aliases = record.aliases ?? []
-      try place.execute(arguments: [
-        record.id, record.name, record.spokenName,
-        String(decoding: try encoder.encode(aliases), as: UTF8.self),
-        record.address, record.city, record.latitude, record.longitude,
-      ])
+      try Columns.run(
+        place,
+        arguments: [
+          record.id, record.name, record.spokenName,
+          String(decoding: try encoder.encode(aliases), as: UTF8.self),
+          record.address, record.city, record.latitude, record.longitude,
+        ])
       let rowid = db.lastInsertedRowID
       for (position, text) in ([record.name] + aliases).enumerated() {
         let words = PlaceKey.words(text)
-        try name.execute(arguments: [rowid, position, words.joined(separator: " ")])
-        for each in words { try word.execute(arguments: [each, rowid]) }
+        try Columns.run(name, arguments: [rowid, position, words.joined(separator: " ")])
+        for each in words { try Columns.run(word, arguments: [each, rowid]) }
       }
     }
   }

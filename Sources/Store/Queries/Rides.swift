@@ -329,9 +329,11 @@ extension AppDatabase {
     let service = try db.makeStatement(
       sql: "INSERT INTO rideServices (app, record) VALUES (?, ?)")
     for record in records {
-      try service.execute(arguments: [
-        record.app, String(decoding: try encoder.encode(record), as: UTF8.self),
-      ])
+      try Columns.run(
+        service,
+        arguments: [
+          record.app, String(decoding: try encoder.encode(record), as: UTF8.self),
+        ])
     }
   }
 }

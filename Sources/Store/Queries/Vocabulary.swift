@@ -130,15 +130,19 @@ extension AppDatabase {
     let key = try db.cachedStatement(
       sql: "INSERT INTO vocabularyKeys (termRowid, spellingKey, soundKey) VALUES (?, ?, ?)")
     for (position, entry) in terms.enumerated() {
-      try term.execute(arguments: [
-        owner, type.rawValue, position, entry.spokenPhrase, entry.pronunciationHint,
-        entry.vocabularyIdentifier,
-      ])
+      try Columns.run(
+        term,
+        arguments: [
+          owner, type.rawValue, position, entry.spokenPhrase, entry.pronunciationHint,
+          entry.vocabularyIdentifier,
+        ])
       let rowid = db.lastInsertedRowID
       for spelling in VocabularyKeys.spellings(of: entry, type: type) {
-        try key.execute(arguments: [
-          rowid, VocabularyKeys.spelling(spelling), VocabularyKeys.sound(spelling),
-        ])
+        try Columns.run(
+          key,
+          arguments: [
+            rowid, VocabularyKeys.spelling(spelling), VocabularyKeys.sound(spelling),
+          ])
       }
     }
   }
