@@ -195,6 +195,8 @@ extension AppDatabase {
   struct UnusedIDs {
     let prefix: String
     let table: String
+    /// `prefix` and its dash, "task-": made once, as ids are made and read by the thousand.
+    private let start: String
     /// The numbers asked about, and those of them taken, with the ids inserted since.
     private var checked = 0..<0
     private var taken = Set<Int>()
@@ -202,6 +204,7 @@ extension AppDatabase {
     init(_ prefix: String, in table: String) {
       self.prefix = prefix
       self.table = table
+      start = prefix + "-"
     }
 
     /// The first free number from `start`, and its id; `expected` is how many ids are still
@@ -219,13 +222,17 @@ extension AppDatabase {
 
     /// An id inserted meanwhile, given out or chosen by the data set: taken from now on.
     mutating func inserted(_ id: String) {
-      guard id.hasPrefix(prefix + "-"), let number = Int(id.dropFirst(prefix.count + 1)),
-        self.id(number) == id
+      // By bytes: "task-12" and not "task-012" or "task-+12", which are other ids.
+      let bytes = id.utf8
+      guard bytes.starts(with: start.utf8) else { return }
+      let digits = bytes.dropFirst(start.utf8.count)
+      guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
+        digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
       else { return }
-      taken.insert(number)
+      taken.insert(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
     }
 
-    private func id(_ number: Int) -> String { "\(prefix)-\(number)" }
+    private func id(_ number: Int) -> String { start + String(number) }
 
     private mutating func check(_ numbers: Range<Int>, _ db: Database) throws {
       let statement = try db.cachedStatement(
