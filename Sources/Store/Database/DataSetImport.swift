@@ -38,12 +38,12 @@ enum DataSetImport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     for (position, app) in dataSet.apps.enumerated() {
-      try db.execute(
+      try db.executeCached(
         sql: "INSERT INTO apps (name, position, record) VALUES (?, ?, ?)",
         arguments: [app.name, position, String(decoding: try encoder.encode(app), as: UTF8.self)])
     }
     for conversation in dataSet.conversations {
-      try db.execute(
+      try db.executeCached(
         sql: "INSERT INTO conversations (id, app, participants, groupName) VALUES (?, ?, ?, ?)",
         arguments: [
           conversation.id, conversation.app,
@@ -51,7 +51,7 @@ enum DataSetImport {
           conversation.groupName,
         ])
       for message in conversation.messages {
-        try db.execute(
+        try db.executeCached(
           sql: """
             INSERT INTO messages (id, conversationId, sender, content, sentAt, isRead)
             VALUES (?, ?, ?, ?, ?, ?)
