@@ -244,6 +244,14 @@ struct GrammarMatcher: Sendable {
     var apps: [Range<Int>: String?] = [:]
     /// The account each span of words names, if any, and whether they sound like one.
     var accounts: [Range<Int>: (account: PaymentAccount, known: Bool)?] = [:]
+
+    /// Room for what a request reads, made once: a memo grown an entry at a time rehashed
+    /// everything it held at each doubling.
+    init() {
+      reads.reserveCapacity(64)
+      apps.reserveCapacity(32)
+      names.reserveCapacity(16)
+    }
   }
 
   /// Where a rule's words and slots fell in the request.
