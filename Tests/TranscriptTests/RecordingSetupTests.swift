@@ -80,6 +80,17 @@ import Testing
     #expect(parsed.trace)
   }
 
+  /// Header values and notes are trimmed of blanks as Foundation's `.whitespaces` trims them,
+  /// a no-break or ideographic space at an end included.
+  @Test func headerValuesAndNotesAreTrimmedOfBlanks() throws {
+    let parsed = try TranscriptFile.parse(
+      "# intentsh transcript 1\n# data: \t ../data/rides \t\n# vocab:\u{00A0}../vocab\u{3000}\n"
+        + "#   A note\u{00A0}\n# \tthat goes on \n#\n# \u{2003}second\n> hi\n", path: "t")
+    #expect(parsed.dataSet == "../data/rides")
+    #expect(parsed.vocabulary == ["../vocab"])
+    #expect(parsed.notes == ["A note that goes on", "second"])
+  }
+
   @Test func aSetupTurnAfterTheFirstTurnAndAnUnknownZoneAreRefusedByLine() {
     #expect(
       throws: TranscriptError(
