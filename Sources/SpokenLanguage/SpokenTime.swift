@@ -96,6 +96,9 @@ public enum SpokenTime {
     if word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || namingTime.contains(word) {
       return true
     }
+    // Every meridiem ends so; most words asked about do not, and need no suffix compared.
+    guard let last = word.utf8.last, last == UInt8(ascii: "m") || last == UInt8(ascii: ".")
+    else { return false }
     for suffix in meridiemSuffixes where word.utf8.count > suffix.utf8.count {
       if word.hasSuffix(suffix) {
         return NumberWords.isCardinalWord(String(word.dropLast(suffix.count)))
