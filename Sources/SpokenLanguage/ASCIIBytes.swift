@@ -29,6 +29,16 @@ public enum ASCIIBytes {
     isUppercase(byte) ? byte + 0x20 : byte
   }
 
+  /// ASCII `bytes` as a string, capitals lowered, written where the string keeps them:
+  /// decoding a lazily lowered view goes through Swift's generic, slow path (a dynamic cast,
+  /// then byte by byte), which cost more than the reading it served.
+  public static func lowercasedString(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { output in
+      for (offset, byte) in bytes.enumerated() { output[offset] = lowercased(byte) }
+      return bytes.count
+    }
+  }
+
   /// A small letter raised; any other byte as it is.
   @inlinable public static func uppercased(_ byte: UInt8) -> UInt8 {
     isLowercase(byte) ? byte - 0x20 : byte

@@ -184,7 +184,7 @@ public enum SpokenTime {
         while let first = kept.first, isPunctuation(first) { kept = kept.dropFirst() }
         while let last = kept.last, isPunctuation(last) { kept = kept.dropLast() }
         guard !kept.isEmpty else { continue }
-        words.append(String(decoding: kept.lazy.map(ASCIIBytes.lowercased), as: UTF8.self))
+        words.append(ASCIIBytes.lowercasedString(kept))
       }
       return words
     }

@@ -53,6 +53,14 @@ struct NameNormalizerTests {
         String(decoding: [ASCIIBytes.uppercased(byte)], as: UTF8.self) == character.uppercased())
     }
     #expect(ASCIIBytes.all("plain text\r\n".utf8) && !ASCIIBytes.all("Zoë".utf8))
+    let every = (UInt8(0)..<0x80).map { $0 }
+    every.withUnsafeBufferPointer { bytes in
+      #expect(
+        ASCIIBytes.lowercasedString(bytes[...])
+          == String(decoding: every, as: UTF8.self).lowercased())
+      #expect(ASCIIBytes.lowercasedString(bytes[65..<91]) == "abcdefghijklmnopqrstuvwxyz")
+      #expect(ASCIIBytes.lowercasedString(bytes[65..<65]) == "")
+    }
   }
 
   /// Words split on bytes, and run together, as splitting and joining Characters gives.

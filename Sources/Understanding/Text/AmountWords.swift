@@ -65,8 +65,7 @@ enum AmountWords {
         // A word is made a String only when its first letter may start one: most do not.
         if firstLetters & letterBit(bytes[start]) != 0 {
           // Lowercased: the tokenizer's words are.
-          let word = String(
-            decoding: bytes[start..<end].lazy.map(ASCIIBytes.lowercased), as: UTF8.self)
+          let word = ASCIIBytes.lowercasedString(bytes[start..<end])
           if word == "a" || word == "an" || NumberWords.isCardinalWord(word)
             || names.contains(word)
           {
