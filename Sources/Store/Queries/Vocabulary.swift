@@ -217,7 +217,7 @@ public struct StoredVocabulary: VocabularyLookup {
     let types = Self.types(in: scopes)
     guard !keys.isEmpty, !types.isEmpty else { return [] }
     return answer(
-      [], inMemory: { $0.spellings(among: keys.filter(Self.isPlainKey), types: Set(types)) },
+      [], inMemory: { $0.spellings(among: keys.filter(Self.isPlainKey), types: types) },
       query: { db in
         let statement = try db.cachedStatement(
           sql: """
@@ -235,6 +235,8 @@ public struct StoredVocabulary: VocabularyLookup {
       })
   }
 
+  /// The user vocabulary types among `scopes`, as raw values: a few, so an array, which a
+  /// term's type is looked for in faster than a set made for each lookup.
   private static func types(in scopes: Set<VocabularyScope>) -> [Int] {
     scopes.compactMap { scope -> Int? in
       if case .user(let type) = scope { return type.rawValue }
@@ -265,7 +267,7 @@ public struct StoredVocabulary: VocabularyLookup {
     guard !key.isEmpty, !types.isEmpty else { return ([], []) }
     let soundKey = soundKey.flatMap { $0.isEmpty ? nil : $0 }
     return answer(
-      ([], []), inMemory: { $0.entries(spelled: key, sounding: soundKey, types: Set(types)) },
+      ([], []), inMemory: { $0.entries(spelled: key, sounding: soundKey, types: types) },
       query: { db in
         // The spelled first, each group in the order the single lookups give; as many rows as
         // both single lookups could return.
@@ -306,8 +308,8 @@ public struct StoredVocabulary: VocabularyLookup {
       [],
       inMemory: {
         column == "spellingKey"
-          ? $0.entries(spelled: key, types: Set(types))
-          : $0.entries(sounding: key, types: Set(types))
+          ? $0.entries(spelled: key, types: types)
+          : $0.entries(sounding: key, types: types)
       },
       query: { db in
         let statement = try db.cachedStatement(

@@ -65,7 +65,7 @@ struct VocabularySnapshot: VersionedSnapshot {
 
   /// As `StoredVocabulary.entries(spelled:sounding:in:)`: the terms spelled `key`, then those
   /// only sounding like it, as many rows as its query returns.
-  func entries(spelled key: String, sounding soundKey: String?, types: Set<Int>)
+  func entries(spelled key: String, sounding soundKey: String?, types: [Int])
     -> (spelled: [VocabularyEntry], sounding: [VocabularyEntry])
   {
     let spelledTerms = (bySpelling[key] ?? []).filter { types.contains(terms[$0].type) }
@@ -86,12 +86,12 @@ struct VocabularySnapshot: VersionedSnapshot {
   }
 
   /// As `StoredVocabulary.entries(spelled:in:)`.
-  func entries(spelled key: String, types: Set<Int>) -> [VocabularyEntry] {
+  func entries(spelled key: String, types: [Int]) -> [VocabularyEntry] {
     entries(spelled: key, sounding: nil, types: types).spelled
   }
 
   /// As `StoredVocabulary.entries(sounding:in:)`: every term with a spelling that sounds so.
-  func entries(sounding key: String, types: Set<Int>) -> [VocabularyEntry] {
+  func entries(sounding key: String, types: [Int]) -> [VocabularyEntry] {
     var found: [Int] = []
     for candidate in bySound[key] ?? []
     where types.contains(terms[candidate.term].type) && found.last != candidate.term {
@@ -101,7 +101,7 @@ struct VocabularySnapshot: VersionedSnapshot {
   }
 
   /// As `StoredVocabulary.spellings(among:in:)`.
-  func spellings(among keys: Set<String>, types: Set<Int>) -> Set<String> {
+  func spellings(among keys: Set<String>, types: [Int]) -> Set<String> {
     keys.filter { key in
       bySpelling[key]?.contains { types.contains(terms[$0].type) } == true
     }
