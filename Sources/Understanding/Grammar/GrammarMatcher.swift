@@ -234,6 +234,14 @@ struct GrammarMatcher: Sendable {
       /// intent's and parameter's names, which would be hashed at every read.
       var slot: Int
       var words: Range<Int>
+
+      /// By the slot and the words only: a reader's hash is its raw value's, a string hashed
+      /// at every read, and the few keys that differ only by reader are told apart by `==`.
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(slot)
+        hasher.combine(words.lowerBound)
+        hasher.combine(words.upperBound)
+      }
     }
     /// Whose names the data knows, by intent, parameter and name.
     var names: [String: Bool] = [:]
