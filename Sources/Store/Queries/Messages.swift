@@ -193,18 +193,17 @@ extension AppDatabase {
   /// another in one transaction: which numbers are taken is asked of the table for a run of
   /// them at once, not id by id (a thousand items added asked a thousand times).
   struct UnusedIDs {
-    let prefix: String
     let table: String
-    /// `prefix` and its dash, "task-": made once, as ids are made and read by the thousand.
-    private let start: String
+    /// What every id begins with, the prefix and its dash ("task-"): made once, as ids are
+    /// made and read by the thousand.
+    private let idStart: String
     /// The numbers asked about, and those of them taken, with the ids inserted since.
     private var checked = 0..<0
     private var taken = Set<Int>()
 
     init(_ prefix: String, in table: String) {
-      self.prefix = prefix
       self.table = table
-      start = prefix + "-"
+      idStart = prefix + "-"
     }
 
     /// The first free number from `start`, and its id; `expected` is how many ids are still
@@ -224,15 +223,15 @@ extension AppDatabase {
     mutating func inserted(_ id: String) {
       // By bytes: "task-12" and not "task-012" or "task-+12", which are other ids.
       let bytes = id.utf8
-      guard bytes.starts(with: start.utf8) else { return }
-      let digits = bytes.dropFirst(start.utf8.count)
+      guard bytes.starts(with: idStart.utf8) else { return }
+      let digits = bytes.dropFirst(idStart.utf8.count)
       guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
         digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
       else { return }
       taken.insert(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
     }
 
-    private func id(_ number: Int) -> String { start + String(number) }
+    private func id(_ number: Int) -> String { idStart + String(number) }
 
     private mutating func check(_ numbers: Range<Int>, _ db: Database) throws {
       let statement = try db.cachedStatement(
