@@ -240,7 +240,7 @@ public struct TranscriptFile: Equatable, Sendable {
         continue
       }
       if Self.headerField(text) != nil { continue }
-      paragraph.append(Self.trimmed(text.dropFirst(2)))
+      paragraph.append(String(text.dropFirst(2)).trimmingWhitespace())
     }
     close()
     return notes
@@ -259,23 +259,9 @@ public struct TranscriptFile: Equatable, Sendable {
     else { return nil }
     let key = line[bytes.index(line.startIndex, offsetBy: 2)..<colon]
     guard headerKeys.contains(key) else { return nil }
-    return (key, trimmed(line[bytes.index(after: colon)...]))
+    return (key, String(line[bytes.index(after: colon)...]).trimmingWhitespace())
   }
 
-  /// `trimmingCharacters(in: .whitespaces)`, by bytes while the ends are spaces and tabs, as a
-  /// header's value nearly always is: Foundation's set is made anew at each call on Linux, and
-  /// every header line asked for it. Other ends go to Foundation.
-  private static func trimmed(_ text: Substring) -> String {
-    let bytes = text.utf8
-    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    guard let start = bytes.firstIndex(where: { !isBlank($0) }),
-      let last = bytes.lastIndex(where: { !isBlank($0) })
-    else { return "" }
-    if bytes[start] >= 0x80 || bytes[last] >= 0x80 {
-      return text.trimmingCharacters(in: .whitespaces)
-    }
-    return String(text[start...last])
-  }
 }
 
 /// A transcript that cannot be read, located as file:line, or as file alone when the problem

@@ -471,8 +471,9 @@ public final class Session {
 
 extension String {
   /// `trimmingCharacters(in: .whitespaces)`: the same scalars dropped from both ends, without
-  /// Foundation's copy of the whole line (a long request is trimmed in time of its ends).
-  func trimmingWhitespace() -> String {
+  /// Foundation's copy of the whole line (a long request is trimmed in time of its ends). For
+  /// the package: transcripts' headers are trimmed alike.
+  package func trimmingWhitespace() -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.isWhitespace })
