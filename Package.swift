@@ -59,10 +59,14 @@ let package = Package(
         "AppSupport", "MessagingApps", "ListsApps", "PaymentsApps", "RidesApps", "CarApps",
         "IntentKit", "Store",
       ]),
+    // SQLite's process-wide settings, which are set through a C variadic function.
+    .systemLibrary(
+      name: "CSQLiteSettings", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(
       name: "Runtime",
       dependencies: [
         "IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "AppSupport", "Apps",
+        "CSQLiteSettings",
       ]),
     .target(name: "Transcript", dependencies: ["AppSupport", "Apps", "Runtime", "Understanding"]),
     // Conversations drawn for demos and docs (HTML, Mermaid, Markdown), from their replay.

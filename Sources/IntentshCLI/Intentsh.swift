@@ -20,6 +20,7 @@ public enum Intentsh {
   /// later thread inherits that, and only a read in progress unblocks it (see LineEditing).
   public static func main(apps: [any SiriApp.Type] = InstalledApps.builtIn) -> Never {
     MemoryTuning.keepFreedMemory()
+    MemoryTuning.skipSQLiteMemoryStatistics()
     if Terminal.isInteractive { Terminal.routeInterruptsToReads() }
     let status = Mutex<Int32>(0)
     let finished = DispatchSemaphore(value: 0)

@@ -12,6 +12,7 @@ enum Bench {
   static func main() async throws {
     // As the intentsh binary does: the in-process figures are the binary's.
     MemoryTuning.keepFreedMemory()
+    MemoryTuning.skipSQLiteMemoryStatistics()
     let arguments = CommandLine.arguments
     /// The value after `name` on the command line, or `fallback`.
     func option(_ name: String, else fallback: String) -> String {
