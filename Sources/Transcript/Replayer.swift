@@ -128,7 +128,9 @@ public final class Replayer {
   ) async throws -> ReplayResult {
     let text = try TranscriptFile.read(path: path)
     let transcript = try TranscriptFile.parse(text, path: path)
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    // Made only for a transcript that names folders beside its own: making a URL and taking
+    // its folder costs 35 k instructions, a tenth of a one-turn transcript's replay.
+    lazy var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     let extras = Extras(
       vocabulary: transcript.vocabulary.map { DataSetLoader.folder(named: $0, relativeTo: folder) },
       locale: transcript.locale,
