@@ -76,10 +76,14 @@ enum Bench {
       "replay throughput, one core", throughput, budget: 10_000, unit: "turns/s",
       higherIsBetter: true)
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let speedup = try ReplayJobs.speedup(binary: binary, folder: "transcripts", jobs: cores)
+    let speedups = try ReplayJobs.speedups(binary: binary, folder: "transcripts", jobs: cores)
     report(
-      "replay --jobs \(cores) vs --jobs 1 (the binary)", speedup, budget: 0.8 * Double(cores),
-      unit: "x", higherIsBetter: true, note: "near-linear: 0.8 x cores")
+      "replay --jobs \(cores) vs --jobs 1 (the binary)", speedups.jobs,
+      budget: 0.8 * Double(cores), unit: "x", higherIsBetter: true,
+      note: "near-linear: 0.8 x cores")
+    // What the machine itself allows: on a shared host, cores slow each other down.
+    report(
+      "\(cores) separate replays at once (the machine)", speedups.machine, budget: nil, unit: "x")
 
     // 4. Batch understanding: one process reading utterances from stdin.
     let batch = try BatchParse.rate(

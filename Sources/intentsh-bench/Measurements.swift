@@ -73,41 +73,62 @@ enum TurnLatency {
   }
 }
 
-/// Turns replayed per second over every transcript, repeated, single thread.
+/// Turns replayed per second over every transcript, single thread: the median of `slices`
+/// timings of `rounds` rounds each, so that a moment when the shared host slows down moves the
+/// figure no more than it moves the timings around it.
 enum ReplayThroughput {
-  static func measure(folder: String, rounds: Int = 20) async throws -> Double {
+  static func measure(folder: String, slices: Int = 10, rounds: Int = 2) async throws -> Double {
     let files = try Replayer.transcriptFiles(in: [folder])
     let replayer = try Replayer()
-    var turns = 0
     let clock = ContinuousClock()
     for file in files { _ = try await replayer.replay(path: file) }  // Warm the data set cache.
-    let start = clock.now
-    for _ in 0..<rounds {
-      for file in files { turns += try await replayer.replay(path: file).turns }
+    var rates: [Double] = []
+    for _ in 0..<slices {
+      var turns = 0
+      let start = clock.now
+      for _ in 0..<rounds {
+        for file in files { turns += try await replayer.replay(path: file).turns }
+      }
+      let seconds = milliseconds(clock.now - start) / 1000
+      rates.append(seconds > 0 ? Double(turns) / seconds : 0)
     }
-    let seconds = milliseconds(clock.now - start) / 1000
-    return seconds > 0 ? Double(turns) / seconds : 0
+    return Statistics.percentile(rates, 0.5)
   }
 }
 
 /// How much faster `intentsh replay --jobs N` replays the project's transcripts than
-/// `--jobs 1`: the best of three runs each, the process's start included.
+/// `--jobs 1`, the process's start included; and, for comparison, how much faster N separate
+/// `--jobs 1` replays run started together than one alone: the most any `--jobs N` could gain
+/// on this machine, since they share nothing (a shared host's cores slow each other down).
+/// Each figure is the best of five runs, the runs it compares taken in turn so that a slower
+/// spell of the host falls on both.
 enum ReplayJobs {
-  static func speedup(binary: String, folder: String, jobs: Int) throws -> Double {
-    func seconds(_ jobs: Int) throws -> Double {
-      let clock = ContinuousClock()
-      var best = Double.infinity
-      for _ in 0..<3 {
-        let start = clock.now
-        let child = try ChildProcess(binary, ["replay", "--jobs", String(jobs), folder])
-        child.finish()
-        best = min(best, milliseconds(clock.now - start))
-      }
-      return best
+  static func speedups(binary: String, folder: String, jobs: Int) throws
+    -> (jobs: Double, machine: Double)
+  {
+    var alone = Double.infinity
+    var parallel = Double.infinity
+    var together = Double.infinity
+    for _ in 0..<5 {
+      alone = min(alone, try seconds(binary, folder, processes: 1, jobs: 1))
+      parallel = min(parallel, try seconds(binary, folder, processes: 1, jobs: jobs))
+      together = min(together, try seconds(binary, folder, processes: jobs, jobs: 1))
     }
-    let serial = try seconds(1)
-    let parallel = try seconds(jobs)
-    return parallel > 0 ? serial / parallel : 0
+    return (alone / parallel, Double(jobs) * alone / together)
+  }
+
+  /// How long `processes` replays started at once, each with `--jobs jobs`, take until the
+  /// last exits.
+  private static func seconds(_ binary: String, _ folder: String, processes: Int, jobs: Int)
+    throws -> Double
+  {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let children = try (0..<processes).map { _ in
+      try ChildProcess(binary, ["replay", "--jobs", String(jobs), folder])
+    }
+    for child in children { child.finish() }
+    return milliseconds(clock.now - start)
   }
 }
 
