@@ -126,4 +126,18 @@ import Testing
       ).contact(id: "c-0") != nil)
     try FileManager.default.removeItem(at: scratch)
   }
+
+  @Test func anImageCutShortIsImportedAgainNotReadHalf() throws {
+    _ = try state()
+    let image = cache.appendingPathComponent(try images()[0])
+    let whole = try Data(contentsOf: image)
+    #expect(SQLiteImage.isWhole(whole))
+    let half = whole.prefix(whole.count / 2)
+    #expect(!SQLiteImage.isWhole(half))
+    try half.write(to: image)
+    #expect(try state().contact(id: "c-0")?.displayName == "Zed Quux")
+    // The image was written again, whole.
+    #expect(SQLiteImage.isWhole(try Data(contentsOf: cache.appendingPathComponent(images()[0]))))
+    try FileManager.default.removeItem(at: scratch)
+  }
 }

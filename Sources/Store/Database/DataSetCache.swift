@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// In-memory states of a data set without importing it each time (`--ephemeral`, `parse`):
@@ -157,15 +158,16 @@ public enum DataSetCache {
   private static let hexadecimalDigits = Array("0123456789abcdef".utf8)
 
   /// A state in memory copied from the image; nil when the image cannot be read whole (it is
-  /// then imported again and rewritten).
+  /// then imported again and rewritten). The file's bytes become the in-memory database
+  /// (`sqlite3_deserialize`): opening the file as a database of its own to copy it page by
+  /// page parsed its schema a second time, most of what the copy cost a start.
   private static func copy(of image: URL) -> AppDatabase? {
     do {
-      var configuration = AppDatabase.configuration
-      configuration.readonly = true
-      let file = try DatabaseQueue(path: image.path, configuration: configuration)
+      guard let bytes = FileManager.default.contents(atPath: image.path),
+        SQLiteImage.isWhole(bytes)
+      else { return nil }
       let memory = try DatabaseQueue(configuration: AppDatabase.configuration)
-      try file.backup(to: memory)
-      try file.close()
+      try memory.writeWithoutTransaction { db in try SQLiteImage.load(bytes, into: db) }
       return try AppDatabase(memory, migrate: false)
     } catch {
       return nil
@@ -188,5 +190,46 @@ public enum DataSetCache {
     } catch {
       try? FileManager.default.removeItem(at: partial)
     }
+  }
+}
+
+/// An SQLite database file's bytes, made the main database of a connection.
+enum SQLiteImage {
+  /// Whether `bytes` are an SQLite database file as long as its header says: a file cut short
+  /// (a disk that filled up) would otherwise be read, and fail, only when a query reached a
+  /// missing page. The header (sqlite.org/fileformat.html, 1.3) holds the page size at
+  /// offset 16 (1 meaning 65,536) and the page count at offset 28, which is valid when the
+  /// change counter at offset 24 equals the one at offset 92.
+  static func isWhole(_ bytes: Data) -> Bool {
+    guard bytes.count >= 100, bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) else {
+      return false
+    }
+    func integer(at offset: Int, size: Int) -> Int {
+      bytes[bytes.startIndex + offset..<bytes.startIndex + offset + size]
+        .reduce(0) { $0 << 8 | Int($1) }
+    }
+    let pageSize = integer(at: 16, size: 2) == 1 ? 65_536 : integer(at: 16, size: 2)
+    let pages = integer(at: 28, size: 4)
+    guard pageSize >= 512, integer(at: 24, size: 4) == integer(at: 92, size: 4), pages > 0
+    else { return false }
+    return bytes.count == pageSize * pages
+  }
+
+  /// Makes `bytes` the main database of `db`, which owns a copy of them from then on, and
+  /// reads its schema: bytes that are no database throw here.
+  static func load(_ bytes: Data, into db: Database) throws {
+    guard let buffer = sqlite3_malloc64(UInt64(bytes.count)) else {
+      throw DatabaseError(resultCode: .SQLITE_NOMEM)
+    }
+    bytes.copyBytes(to: buffer.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    // SQLite frees the buffer when the connection closes, or now if it refuses it; resizable,
+    // so that the state can grow.
+    let code = sqlite3_deserialize(
+      db.sqliteConnection, "main", buffer.assumingMemoryBound(to: UInt8.self),
+      Int64(bytes.count), Int64(bytes.count),
+      UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE))
+    guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+    db.clearSchemaCache()
+    try db.execute(sql: "SELECT count(*) FROM sqlite_master")
   }
 }
