@@ -19,8 +19,7 @@ public enum Intentsh {
   /// reads the line. Here the main thread blocks SIGINT before any other thread exists, every
   /// later thread inherits that, and only a read in progress unblocks it (see LineEditing).
   public static func main(apps: [any SiriApp.Type] = InstalledApps.builtIn) -> Never {
-    MemoryTuning.keepFreedMemory()
-    MemoryTuning.skipSQLiteMemoryStatistics()
+    MemoryTuning.setUpAtStart()
     if Terminal.isInteractive { Terminal.routeInterruptsToReads() }
     let status = Mutex<Int32>(0)
     let finished = DispatchSemaphore(value: 0)

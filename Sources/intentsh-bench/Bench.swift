@@ -11,8 +11,7 @@ import Transcript
 enum Bench {
   static func main() async throws {
     // As the intentsh binary does: the in-process figures are the binary's.
-    MemoryTuning.keepFreedMemory()
-    MemoryTuning.skipSQLiteMemoryStatistics()
+    MemoryTuning.setUpAtStart()
     let arguments = CommandLine.arguments
     /// The value after `name` on the command line, or `fallback`.
     func option(_ name: String, else fallback: String) -> String {
