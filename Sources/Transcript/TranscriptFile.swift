@@ -261,7 +261,6 @@ public struct TranscriptFile: Equatable, Sendable {
     guard headerKeys.contains(key) else { return nil }
     return (key, String(line[bytes.index(after: colon)...]).trimmingWhitespace())
   }
-
 }
 
 /// A transcript that cannot be read, located as file:line, or as file alone when the problem
