@@ -115,3 +115,29 @@ import Testing
     #expect(AppDatabase.oneLine(error) == "SQLite error 5: database is locked")
   }
 }
+
+/// What the schema promises whatever the data: deleting a row never reads a whole table.
+@Suite struct SchemaTests {
+  /// ON DELETE CASCADE looks a deleted parent's children up by their key; without an index
+  /// that starts with that key, each deleted row reads the whole child table, so replacing a
+  /// large vocabulary or address book took time growing with the square of its size.
+  @Test func everyForeignKeyLeadsAnIndexOfItsTable() throws {
+    let database = try AppDatabase.inMemory()
+    let unindexed = try database.query { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        .flatMap { table in
+          let keys = try String.fetchAll(
+            db, sql: "SELECT \"from\" FROM pragma_foreign_key_list(?) WHERE seq = 0",
+            arguments: [table])
+          let leading = try String.fetchSet(
+            db,
+            sql: """
+              SELECT info.name FROM pragma_index_list(?1) AS list,
+                pragma_index_info(list.name) AS info WHERE info.seqno = 0
+              """, arguments: [table])
+          return keys.filter { !leading.contains($0) }.map { "\(table).\($0)" }
+        }
+    }
+    #expect(unindexed == [])
+  }
+}

@@ -453,6 +453,17 @@ enum Schema {
           DROP TRIGGER vocabularyKeys_delete_version;
           """)
     }
+    migrator.registerMigration("v17-cascade-indexes") { db in
+      // ON DELETE CASCADE finds a deleted row's children by their key: without an index that
+      // starts with it, each deleted term or place read the whole child table. Replacing the
+      // 20 titles a lists app registers took 27 ms beside 10,000 user terms, and `:vocab add`
+      // took 1.8 s beside 5,000, since it rewrites all the user's terms.
+      try db.execute(
+        sql: """
+          CREATE INDEX vocabularyKeys_termRowid ON vocabularyKeys(termRowid);
+          CREATE INDEX placeWords_placeRowid ON placeWords(placeRowid);
+          """)
+    }
     return migrator
   }
 }
