@@ -49,6 +49,17 @@ public struct InstalledApps: Sendable {
     self.apps = apps
   }
 
+  /// Starts the apps of the data set in `database` once, for what their start writes there
+  /// (the vocabulary they register): `DataSetCache` keeps a data set's image with it, so that a
+  /// start from the image finds every term in place and only reads them.
+  public static func registerVocabulary(
+    in database: AppDatabase, plugins: [any SiriApp.Type] = builtIn
+  ) throws {
+    _ = try InstalledApps(
+      database.apps(), database: database, clock: ManualClock(database.deviceTime()),
+      plugins: plugins)
+  }
+
   /// The handler an app runs for an intent, if it supports it.
   public func handler(app name: String, intent: IntentName) -> (any IntentHandler)? {
     handlers.made.withLock { made in

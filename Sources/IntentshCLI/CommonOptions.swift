@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParser
 import Foundation
 import IntentKit
@@ -59,8 +60,10 @@ struct CommonOptions: ParsableArguments {
     do {
       if ephemeral {
         // Imported once, then copied from its cached image at each start.
+        let plugins = AppPlugins.current
         return try DataSetCache.inMemoryState(
-          of: dataSetFolder, appKinds: AppPlugins.kinds, source: dataSetSource)
+          of: dataSetFolder, appKinds: AppPlugins.kinds, source: dataSetSource,
+          preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
       }
       let database = try AppDatabase.open(path: stateFile)
       let source = try database.importDataSetIfEmpty(

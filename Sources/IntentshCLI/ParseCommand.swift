@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParser
 import Foundation
 import IntentKit
@@ -49,7 +50,8 @@ struct Parse: ParsableCommand {
     @Sendable func understander() throws -> Understander {
       do {
         let database = try DataSetCache.inMemoryState(
-          of: folder, appKinds: appKinds, source: source)
+          of: folder, appKinds: appKinds, source: source,
+          preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
         return try SessionEnvironment(
           database: database, clock: SessionEnvironment.replayClock(for: database),
           dataSetFolder: folder, globalVocabulary: globalVocabulary, plugins: plugins,

@@ -322,7 +322,8 @@ public final class Replayer {
     }
     // Imported once per data set content, then copied from its cached image.
     let imported = try DataSetCache.inMemoryState(
-      of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo")
+      of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo",
+      preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
     let database = try imported.inMemoryCopy(memoizingPasscodeChecks: true)
     // The apps start once, before any transcript: the vocabulary they register is part of the
     // template, and every transcript of the data set runs on them.

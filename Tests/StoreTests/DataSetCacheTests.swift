@@ -58,6 +58,40 @@ import Testing
     try FileManager.default.removeItem(at: scratch)
   }
 
+  @Test func theImageHoldsWhatAStartPreparesSoTheNextStartFromItOnlyReads() throws {
+    var preparations = 0
+    func preparedState() throws -> AppDatabase {
+      try DataSetCache.inMemoryState(
+        of: data, appKinds: InstalledApps.kinds(), source: data.path, cacheFolder: cache,
+        preparing: { database in
+          preparations += 1
+          try InstalledApps.registerVocabulary(in: database)
+        })
+    }
+    func vocabulary(_ database: AppDatabase) throws -> [String] {
+      try database.query { db in
+        try String.fetchAll(
+          db,
+          sql: "SELECT owner || ': ' || spokenPhrase FROM vocabulary ORDER BY owner, type, position"
+        )
+      }
+    }
+    func token(_ database: AppDatabase) throws -> String? {
+      try database.query { db in try String.fetchOne(db, sql: "SELECT token FROM vocabularyVersion")
+      }
+    }
+    let first = try preparedState()
+    let again = try preparedState()
+    #expect(preparations == 1)
+    #expect(try vocabulary(again).contains("ListOMat: Grocery Store"))
+    #expect(try vocabulary(again) == vocabulary(first))
+    // The apps' start registers the same terms: nothing is written, the token stays.
+    let before = try token(again)
+    _ = try InstalledApps(again.apps(), database: again, clock: ManualClock(again.deviceTime()))
+    #expect(try token(again) == before)
+    try FileManager.default.removeItem(at: scratch)
+  }
+
   @Test func aChangedFileIsImportedAgain() throws {
     _ = try state()
     try write("contacts.json", contacts(["Ada Byron"]))

@@ -25,8 +25,13 @@ public enum DataSetCache {
   /// A state in memory holding the data set in `folder`: a copy of its cached image when
   /// there is one, else imported (and the image kept for next time). Without a cache folder,
   /// imported every time. Errors of the data set itself are thrown as the loader names them.
+  ///
+  /// `preparing` is what every start does to a new state before anything else (the apps
+  /// register their vocabulary): done once before the image is kept, so a start from the image
+  /// finds it done and only reads. Being the same work, it never changes what a start sees.
   public static func inMemoryState(
-    of folder: URL, appKinds: AppKinds, source: String, cacheFolder: URL? = defaultFolder
+    of folder: URL, appKinds: AppKinds, source: String, cacheFolder: URL? = defaultFolder,
+    preparing: (AppDatabase) throws -> Void = { _ in }
   ) throws -> AppDatabase {
     func imported() throws -> AppDatabase {
       let database = try AppDatabase.inMemory()
@@ -43,6 +48,7 @@ public enum DataSetCache {
       return state
     }
     let database = try imported()
+    try preparing(database)
     keep(database, as: image, in: cacheFolder)
     removeOlder(than: image, prefix: imagePrefix(of: folder), in: cacheFolder)
     return database
@@ -106,7 +112,7 @@ public enum DataSetCache {
   static func key(of folder: URL, appKinds: AppKinds, source: String) -> String? {
     var hasher = SHA256()
     func add(_ text: String) { hasher.update(data: Data((text + "\u{0}").utf8)) }
-    add("intentsh data set image 1")
+    add("intentsh data set image 2")
     add(Schema.migrator.migrations.joined(separator: ","))
     for (kind, intents) in appKinds.intents.sorted(by: { $0.key < $1.key }) {
       add(kind + ":" + intents.map(\.rawValue).sorted().joined(separator: ","))
