@@ -88,7 +88,7 @@ public struct PaymentsApp: SiriApp {
   /// The app's account with this identifier, with its balance now.
   func account(id: String?) throws -> PaymentAccount? {
     guard let id else { return nil }
-    return try database.paymentAccounts(app: name).first { $0.identifier == id }
+    return try database.paymentAccount(id: id, app: name)
   }
 
   // MARK: - People
@@ -282,7 +282,6 @@ public struct PaymentsApp: SiriApp {
       return .refused(.failure)
     }
     let service = try service()
-    let accounts = try database.paymentAccounts(app: name)
     guard try database.hasPaymentAccount(app: name, contact: contact) else {
       return .refused(.failure)
     }
@@ -297,7 +296,8 @@ public struct PaymentsApp: SiriApp {
     }
     guard
       let account = service.fundingAccount(
-        in: amount.currencyCode ?? service.defaultCurrency, among: accounts)
+        in: amount.currencyCode ?? service.defaultCurrency,
+        among: try database.paymentAccounts(app: name))
     else { return .refused(.noBankAccount) }
     return .ready(
       PersonPayment(contact: contact, amount: amount, account: account, service: service))

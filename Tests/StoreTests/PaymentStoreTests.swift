@@ -46,6 +46,20 @@ import Testing
     #expect(try database.paymentService(app: "Chirp") == nil)
   }
 
+  @Test func anAccountReadAloneIsTheOneInItsAppsListAndOnlyItsAppsOwn() throws {
+    _ = try database.record(send(2500), at: now)
+    let listed = try database.paymentAccounts(app: "UnicornPay")
+    #expect(listed.count == 5)
+    for account in listed {
+      let id = try #require(account.identifier)
+      #expect(try database.paymentAccount(id: id, app: "UnicornPay") == account)
+      #expect(try database.paymentAccount(id: id) == account)
+      #expect(try database.paymentAccount(id: id, app: "Chirp") == nil)
+    }
+    #expect(try database.paymentAccount(id: "acct-404", app: "UnicornPay") == nil)
+    #expect(try database.paymentAccount(id: "acct-404") == nil)
+  }
+
   @Test func aSendDebitsTheAccountAndCreditsTheExternalAccount() throws {
     let payment = try database.record(send(2500), at: now)
     #expect(payment.status == .completed)

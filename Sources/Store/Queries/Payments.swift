@@ -9,29 +9,35 @@ extension AppDatabase {
   /// A payments app's accounts with their balances, in data set order.
   public func paymentAccounts(app: String) throws -> [PaymentAccount] {
     try query { db in
-      // Each row read where it stands, not copied first.
       try Columns.all(
-        db.cachedStatement(
-          sql: """
-            SELECT id, nickname, pronunciationHint, number, type, organization, currency,
-              (SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries
-                WHERE accountId = paymentAccounts.id)
-            FROM paymentAccounts WHERE app = ? ORDER BY paymentAccounts.rowid
-            """),
-        arguments: [app]
-      ) { row in
-        // By position: a column found by name is searched for among all of them each time.
-        let id: String = row[0]
-        return PaymentAccount(
-          nickname: SpeakableString(
-            spokenPhrase: row[1], pronunciationHint: row[2], vocabularyIdentifier: id),
-          accountNumber: row[3],
-          accountType: AccountType(rawValue: row[4]) ?? .unknown,
-          organizationName: (row[5] as String?).map { SpeakableString(spokenPhrase: $0) },
-          balance: CurrencyAmount(minorUnits: row[7], currencyCode: row[6]),
-          identifier: id)
-      }
+        db.cachedStatement(sql: Self.accountQuery("WHERE app = ? ORDER BY paymentAccounts.rowid")),
+        arguments: [app], Self.account)
     }
+  }
+
+  /// The SELECT every account reading makes, with its `condition`: the columns `account`
+  /// reads, the balance summed from the ledger.
+  private static func accountQuery(_ condition: String) -> String {
+    """
+    SELECT id, nickname, pronunciationHint, number, type, organization, currency,
+      (SELECT COALESCE(SUM(minorUnits), 0) FROM ledgerEntries
+        WHERE accountId = paymentAccounts.id)
+    FROM paymentAccounts \(condition)
+    """
+  }
+
+  /// An account from a row of `accountQuery`. Each row is read where it stands, not copied
+  /// first, and by position: a column found by name is searched for among all of them.
+  private static func account(_ row: Columns) -> PaymentAccount {
+    let id: String = row[0]
+    return PaymentAccount(
+      nickname: SpeakableString(
+        spokenPhrase: row[1], pronunciationHint: row[2], vocabularyIdentifier: id),
+      accountNumber: row[3],
+      accountType: AccountType(rawValue: row[4]) ?? .unknown,
+      organizationName: (row[5] as String?).map { SpeakableString(spokenPhrase: $0) },
+      balance: CurrencyAmount(minorUnits: row[7], currencyCode: row[6]),
+      identifier: id)
   }
 
   /// Inserts an account and its opening balance as one transfer from the external account.
@@ -188,8 +194,20 @@ extension AppDatabase {
   /// The account with this identifier, with its balance, whichever app it belongs to: how the
   /// system's payment sheet shows the account another app (a rides app) charges.
   public func paymentAccount(id: String) throws -> PaymentAccount? {
-    guard let app = try paymentsApp(owningAccount: id) else { return nil }
-    return try paymentAccounts(app: app).first { $0.identifier == id }
+    try query { db in
+      try Columns.first(
+        db.cachedStatement(sql: Self.accountQuery("WHERE id = ?")), arguments: [id],
+        Self.account)
+    }
+  }
+
+  /// A payments app's account with this identifier; nil when the app has no such account.
+  public func paymentAccount(id: String, app: String) throws -> PaymentAccount? {
+    try query { db in
+      try Columns.first(
+        db.cachedStatement(sql: Self.accountQuery("WHERE id = ? AND app = ?")),
+        arguments: [id, app], Self.account)
+    }
   }
 
   /// The payments app whose account this is; nil when there is no such account.
