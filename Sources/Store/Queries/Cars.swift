@@ -22,10 +22,10 @@ extension AppDatabase {
   /// A car app's vehicles, in data set order.
   public func cars(app: String) throws -> [Car] {
     try query { db in
-      try Row.fetchAll(
-        db.cachedStatement(sql: "SELECT * FROM cars WHERE app = ? ORDER BY rowid"),
-        arguments: [app]
-      ).map(Self.car)
+      try Columns.all(
+        db.cachedStatement(
+          sql: "SELECT \(Self.carColumns) FROM cars WHERE app = ? ORDER BY rowid"),
+        arguments: [app], Self.car)
     }
   }
 
@@ -34,10 +34,9 @@ extension AppDatabase {
   public func setCarLocked(_ locked: Bool, id: String, app: String) throws -> Car? {
     try transaction { db in
       guard
-        let before = try Row.fetchOne(
-          db.cachedStatement(sql: "SELECT * FROM cars WHERE id = ? AND app = ?"),
-          arguments: [id, app]
-        ).map(Self.car)
+        let before = try Columns.first(
+          db.cachedStatement(sql: "SELECT \(Self.carColumns) FROM cars WHERE id = ? AND app = ?"),
+          arguments: [id, app], Self.car)
       else { return nil }
       try db.executeCached(
         sql: "UPDATE cars SET locked = ? WHERE id = ?", arguments: [locked, id])
@@ -62,9 +61,14 @@ extension AppDatabase {
     }
   }
 
-  private static func car(_ row: Row) -> Car {
+  /// The columns `car` reads, in its order.
+  private static let carColumns = "id, app, name, pronunciationHint, kind, locked"
+
+  /// A car from a row of `carColumns`, read by position: a column found by name is searched
+  /// for among all of them each time.
+  private static func car(_ row: Columns) -> Car {
     Car(
-      id: row["id"], app: row["app"], name: row["name"],
-      pronunciationHint: row["pronunciationHint"], kind: row["kind"], locked: row["locked"])
+      id: row[0], app: row[1], name: row[2], pronunciationHint: row[3], kind: row[4],
+      locked: row[5])
   }
 }

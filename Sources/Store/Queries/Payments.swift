@@ -221,9 +221,10 @@ extension AppDatabase {
   /// A payments app's terms; nil when the data set has no record for it.
   public func paymentService(app: String) throws -> PaymentServiceRecord? {
     try query { db in
-      let members = try String.fetchAll(
+      let members = try Columns.all(
         db.cachedStatement(sql: "SELECT contactId FROM paymentMembers WHERE app = ?"),
-        arguments: [app])
+        arguments: [app]
+      ) { row -> String in row[0] }
       return try Columns.first(
         db.cachedStatement(
           sql: """
@@ -276,10 +277,11 @@ extension AppDatabase {
       throw PaymentOrderError(description: "a payment needs an amount above zero in a currency")
     }
     for account in [order.fromAccount, order.toAccount].compactMap({ $0 }) {
-      let owner = try Row.fetchOne(
+      let owner = try Columns.first(
         db.cachedStatement(sql: "SELECT app, currency FROM paymentAccounts WHERE id = ?"),
-        arguments: [account])
-      guard let owner, owner["app"] == order.app, owner["currency"] == currency else {
+        arguments: [account]
+      ) { row -> (app: String, currency: String) in (row[0], row[1]) }
+      guard let owner, owner.app == order.app, owner.currency == currency else {
         throw PaymentOrderError(
           description: "account \(account) is not an account of \(order.app) in \(currency)")
       }
@@ -340,10 +342,10 @@ extension AppDatabase {
   /// A payments app's payments, oldest first.
   public func payments(app: String) throws -> [StoredPayment] {
     try query { db in
-      try Row.fetchAll(
-        db.cachedStatement(sql: "SELECT * FROM payments WHERE app = ? ORDER BY rowid"),
-        arguments: [app]
-      ).map(Self.payment)
+      try Columns.all(
+        db.cachedStatement(
+          sql: "SELECT \(Self.paymentColumns) FROM payments WHERE app = ? ORDER BY rowid"),
+        arguments: [app], Self.payment)
     }
   }
 
@@ -366,19 +368,27 @@ extension AppDatabase {
   }
 
   private static func payment(intentIdentifier: String, _ db: Database) throws -> StoredPayment? {
-    try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT * FROM payments WHERE intentIdentifier = ?"),
-      arguments: [intentIdentifier]
-    ).map(payment)
+    try Columns.first(
+      db.cachedStatement(
+        sql: "SELECT \(paymentColumns) FROM payments WHERE intentIdentifier = ?"),
+      arguments: [intentIdentifier], payment)
   }
 
-  private static func payment(_ row: Row) -> StoredPayment {
+  /// The columns `payment` reads, in its order.
+  private static let paymentColumns = """
+    id, app, kind, contactId, fromAccount, toAccount, minorUnits, currency, note, status,
+      intentIdentifier, createdAt
+    """
+
+  /// A payment from a row of `paymentColumns`, read by position: a column found by name is
+  /// searched for among all of them each time.
+  private static func payment(_ row: Columns) -> StoredPayment {
     StoredPayment(
-      id: row["id"], app: row["app"], kind: PaymentKind(rawValue: row["kind"]) ?? .send,
-      contactId: row["contactId"], fromAccount: row["fromAccount"], toAccount: row["toAccount"],
-      amount: CurrencyAmount(minorUnits: row["minorUnits"], currencyCode: row["currency"]),
-      note: row["note"], status: PaymentStatus(rawValue: row["status"]) ?? .unknown,
-      intentIdentifier: row["intentIdentifier"], createdAt: row["createdAt"])
+      id: row[0], app: row[1], kind: PaymentKind(rawValue: row[2]) ?? .send,
+      contactId: row[3], fromAccount: row[4], toAccount: row[5],
+      amount: CurrencyAmount(minorUnits: row[6], currencyCode: row[7]),
+      note: row[8], status: PaymentStatus(rawValue: row[9]) ?? .unknown,
+      intentIdentifier: row[10], createdAt: row[11])
   }
 
   private static func balance(of account: String, _ db: Database) throws -> Int {
