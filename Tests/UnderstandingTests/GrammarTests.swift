@@ -76,6 +76,15 @@ import Testing
     #expect(Grammar.bundledLanguages == languages.sorted())
   }
 
+  /// The readers name the lexicons they consult; a name the English grammar does not define
+  /// (a typo, a lexicon renamed in the files) would read as empty and silently change what
+  /// is understood.
+  @Test func everyLexiconTheReadersConsultIsInTheEnglishGrammar() throws {
+    let english = try #require(Grammar.bundled(language: "en"))
+    let missing = ReaderLexicon.allCases.map(\.name).filter { english.lexicons[$0] == nil }
+    #expect(missing == [])
+  }
+
   @Test func rulesKeepTheirIntentFixedValuesAndWhereTheyAreWritten() throws {
     let rules = try Grammar.rules(
       in: """

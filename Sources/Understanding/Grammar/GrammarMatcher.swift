@@ -56,6 +56,8 @@ struct GrammarMatcher: Sendable {
   /// label's words (a `label…` lexicon's, "cell" for "mobile"), and the words for an email
   /// address (`emailNoun`) and a phone number (`phoneNoun`) that are no label's.
   let handleNames: (labels: [Set<String>], email: Set<String>, phone: Set<String>)
+  /// The grammar's lexicons the slot readers consult, by `ReaderLexicon`.
+  let readerLexicons: [Set<String>]
   /// The rules' phrasings and the phrases slots name, compiled for matching as requests need
   /// them.
   private let compiled: CompiledGrammar
@@ -80,6 +82,7 @@ struct GrammarMatcher: Sendable {
       }
     }
     self.handleLabels = handleLabels
+    readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
     noteNames = (grammar.lexicons["fiveNote"] ?? []).union(grammar.lexicons["tenNote"] ?? [])
     let labels = grammar.lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
     let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }

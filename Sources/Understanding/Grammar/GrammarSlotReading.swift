@@ -28,24 +28,24 @@ extension GrammarMatcher {
     case .text:
       return ([SlotPart(words: span)], false)
     case .message:
-      guard !words[span].contains(where: { lexicon("notMessage").contains($0.text) }),
+      guard !words[span].contains(where: { lexicon(.notMessage).contains($0.text) }),
         amount(Self.said(span, in: words, text: text), anyCurrency: false) == nil
       else { return nil }
       return ([SlotPart(words: span)], false)
     case .title:
       // "my list" has no title: the determiner is the phrasing's, and a title starts after it.
-      guard !lexicon("determiner").contains(words[span.lowerBound].text),
-        !words[span].contains(where: { lexicon("titleBreak").contains($0.text) })
+      guard !lexicon(.determiner).contains(words[span.lowerBound].text),
+        !words[span].contains(where: { lexicon(.titleBreak).contains($0.text) })
       else { return nil }
       return ([SlotPart(words: span)], false)
     case .car:
       return car(span, for: intent, parameter, in: words).map { ([SlotPart(words: $0)], true) }
     case .task, .knownTask:
       var start = span.lowerBound
-      if lexicon("determiner").contains(words[start].text) { start += 1 }
+      if lexicon(.determiner).contains(words[start].text) { start += 1 }
       guard start < span.upperBound, span.upperBound - start <= 6,
         !words[start..<span.upperBound].contains(where: {
-          lexicon("itemReference").contains($0.text)
+          lexicon(.itemReference).contains($0.text)
         })
       else { return nil }
       let known =
@@ -55,14 +55,14 @@ extension GrammarMatcher {
       return ([SlotPart(words: start..<span.upperBound)], known)
     case .list, .knownList, .unnamedList, .note:
       // "my list" has no title, and "to do list please" is not one: the phrasing says "list".
-      guard !lexicon("determiner").contains(words[span.lowerBound].text),
-        !lexicon("newModifier").contains(words[span.lowerBound].text),
+      guard !lexicon(.determiner).contains(words[span.lowerBound].text),
+        !lexicon(.newModifier).contains(words[span.lowerBound].text),
         !words[span].contains(where: {
-          lexicon("listNoun").contains($0.text) || lexicon("titleBreak").contains($0.text)
+          lexicon(.listNoun).contains($0.text) || lexicon(.titleBreak).contains($0.text)
         })
       else { return nil }
       if reader == .unnamedList {
-        guard !words[span].contains(where: { lexicon("notListTarget").contains($0.text) }),
+        guard !words[span].contains(where: { lexicon(.notListTarget).contains($0.text) }),
           !isNumbers(span, in: words)
         else { return nil }
       }
@@ -75,7 +75,7 @@ extension GrammarMatcher {
         guard !saysATime(span, in: words) else { return nil }
       }
       if reader == .unlistedItems {
-        guard !words[span].contains(where: { lexicon("notItem").contains($0.text) }) else {
+        guard !words[span].contains(where: { lexicon(.notItem).contains($0.text) }) else {
           return nil
         }
       }
@@ -97,7 +97,7 @@ extension GrammarMatcher {
       case .accountType:
         // "current balance": a word the grammar says names a balance is not an account type.
         guard account.accountType != .unknown,
-          !(span.count == 1 && lexicon("balanceType").contains(words[span.lowerBound].text))
+          !(span.count == 1 && lexicon(.balanceType).contains(words[span.lowerBound].text))
         else { return nil }
         value = .string(account.accountType.rawValue)
       case .accountNickname:
@@ -126,7 +126,7 @@ extension GrammarMatcher {
     }
   }
 
-  func lexicon(_ name: String) -> Set<String> { grammar.lexicons[name] ?? [] }
+  func lexicon(_ name: ReaderLexicon) -> Set<String> { readerLexicons[name.rawValue] }
 
   /// The account the words name, and whether they sound like one (a type, an account noun, a
   /// nickname the vocabulary knows) rather than being any few words ("to Ana" may be a person);
@@ -150,13 +150,13 @@ extension GrammarMatcher {
   private func car(
     _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
   ) -> Range<Int>? {
-    let determiners = lexicon("determiner")
+    let determiners = lexicon(.determiner)
     var start = span.lowerBound
     while start < span.upperBound, determiners.contains(words[start].text) { start += 1 }
     let car = start..<span.upperBound
     guard (1...4).contains(car.count) else { return nil }
-    if lexicon("carNoun").contains(words[car.upperBound - 1].text)
-      || lexicon("carMake").contains(words[car.lowerBound].text)
+    if lexicon(.carNoun).contains(words[car.upperBound - 1].text)
+      || lexicon(.carMake).contains(words[car.lowerBound].text)
     {
       return car
     }
@@ -171,10 +171,10 @@ extension GrammarMatcher {
     parts: [SlotPart], confirmed: Bool
   )? {
     // The word checks first: reading a time or a party costs more.
-    guard !words[span].contains(where: { lexicon("placeStop").contains($0.text) }),
-      !lexicon("placeBreak").contains(words[span.lowerBound].text),
-      !lexicon("placeBreak").contains(words[span.upperBound - 1].text),
-      !lexicon("determiner").contains(words[span.upperBound - 1].text),
+    guard !words[span].contains(where: { lexicon(.placeStop).contains($0.text) }),
+      !lexicon(.placeBreak).contains(words[span.lowerBound].text),
+      !lexicon(.placeBreak).contains(words[span.upperBound - 1].text),
+      !lexicon(.determiner).contains(words[span.upperBound - 1].text),
       !isTime(span, in: words, text: text), party(span, in: words) == nil
     else { return nil }
     let known = places?.knowsPlace(Self.said(span, in: words, text: text)) == true
@@ -185,7 +185,7 @@ extension GrammarMatcher {
   func isTime(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> Bool {
     if span.count == 1, NumberWords.integer([words[span.lowerBound].text]) != nil {
       // "at 6" is a time; "for 6" a party, "to 6" nothing.
-      guard span.lowerBound > 0, lexicon("clockLead").contains(words[span.lowerBound - 1].text)
+      guard span.lowerBound > 0, lexicon(.clockLead).contains(words[span.lowerBound - 1].text)
       else { return false }
     }
     return SpokenTime.isTime(Self.said(span, in: words, text: text))
@@ -205,16 +205,16 @@ extension GrammarMatcher {
   private func party(_ span: Range<Int>, in words: [GrammarText.Word]) -> Int? {
     var said = words[span].map(\.text)[...]
     var counted = 0
-    if said.count > 2, lexicon("partySelf").contains(said[said.startIndex]),
-      lexicon("and").contains(said[said.startIndex + 1])
+    if said.count > 2, lexicon(.partySelf).contains(said[said.startIndex]),
+      lexicon(.and).contains(said[said.startIndex + 1])
     {
       counted = 1
       said = said.dropFirst(2)
     }
-    if let last = said.last, said.count > 1, lexicon("partyNoun").contains(last) {
+    if let last = said.last, said.count > 1, lexicon(.partyNoun).contains(last) {
       said = said.dropLast()
       // "four of us"
-      if let of = said.last, said.count > 1, lexicon("partyOf").contains(of) {
+      if let of = said.last, said.count > 1, lexicon(.partyOf).contains(of) {
         said = said.dropLast()
       }
     }
@@ -232,9 +232,9 @@ extension GrammarMatcher {
     if vocabulary?.match(said.joined(separator: " "), in: Self.rideOptionScopes) != nil {
       return true
     }
-    let nouns = lexicon("rideNoun")
+    let nouns = lexicon(.rideNoun)
     guard let last = said.last, !said.allSatisfy(nouns.contains) else { return nil }
-    if said.count == 1, lexicon("rideKind").contains(last) { return false }
+    if said.count == 1, lexicon(.rideKind).contains(last) { return false }
     // "sparklecar": one word ending in a ride noun; "rainbow car": words before one.
     if nouns.contains(last), said.count == 2 { return false }
     let endsInNoun = nouns.contains { last.count >= $0.count + 3 && last.hasSuffix($0) }
@@ -258,7 +258,7 @@ extension GrammarMatcher {
     let words = request.tokens.map(\.word)
     // "a fiver", "a tenner": notes said by their name.
     if words.count <= 2, let last = words.last {
-      for (lexicon, value) in [("fiveNote", "5"), ("tenNote", "10")]
+      for (lexicon, value) in [(ReaderLexicon.fiveNote, "5"), (.tenNote, "10")]
       where self.lexicon(lexicon).contains(last) {
         return CurrencyAmount(decimal: value, currencyCode: nil).map(IntentValue.currencyAmount)
       }
@@ -291,7 +291,7 @@ extension GrammarMatcher {
     _ span: Range<Int>, for intent: IntentName, _ parameter: String, in words: [GrammarText.Word]
   ) -> (words: Range<Int>, exact: Bool)? {
     var start = span.lowerBound
-    if lexicon("determiner").contains(words[start].text) { start += 1 }
+    if lexicon(.determiner).contains(words[start].text) { start += 1 }
     let group = start..<span.upperBound
     guard (1...5).contains(group.count) else { return nil }
     let phrase = words[group].map(\.text).joined(separator: " ")
@@ -375,21 +375,21 @@ extension GrammarMatcher {
     -> [Range<Int>]?
   {
     if words[span].contains(where: {
-      lexicon("itemReference").contains($0.text) || lexicon("priorityMark").contains($0.text)
+      lexicon(.itemReference).contains($0.text) || lexicon(.priorityMark).contains($0.text)
     }) {
       return nil
     }
     var parts = parted(span, in: words, text: text)
     // "create a list called": a naming word starts a title, never an item.
     if parts.contains(where: {
-      isNumbers($0, in: words) || lexicon("namingWord").contains(words[$0.lowerBound].text)
+      isNumbers($0, in: words) || lexicon(.namingWord).contains(words[$0.lowerBound].text)
     }) {
       return nil
     }
-    if lexicon("taskVerb").contains(words[span.lowerBound].text) {
+    if lexicon(.taskVerb).contains(words[span.lowerBound].text) {
       // "buy eggs and milk" is one task; "call mom and buy milk" two: a task starts at a verb.
       parts = parts.reduce(into: []) { tasks, part in
-        if let last = tasks.last, !lexicon("taskVerb").contains(words[part.lowerBound].text) {
+        if let last = tasks.last, !lexicon(.taskVerb).contains(words[part.lowerBound].text) {
           tasks[tasks.count - 1] = last.lowerBound..<part.upperBound
         } else {
           tasks.append(part)
@@ -400,10 +400,10 @@ extension GrammarMatcher {
     for part in parts {
       var start = part.lowerBound
       let first = words[start].text
-      if lexicon("itemDeterminer").contains(first)
-        || (lexicon("article").contains(first) && start + 1 < part.upperBound
-          && !lexicon("measure").contains(words[start + 1].text)
-          && !words[part].contains(where: { lexicon("partitive").contains($0.text) }))
+      if lexicon(.itemDeterminer).contains(first)
+        || (lexicon(.article).contains(first) && start + 1 < part.upperBound
+          && !lexicon(.measure).contains(words[start + 1].text)
+          && !words[part].contains(where: { lexicon(.partitive).contains($0.text) }))
       {
         start += 1
       }
@@ -422,8 +422,8 @@ extension GrammarMatcher {
   /// Whether `span` says when: a `timeWord` ("tomorrow", "pm"), a clock time as typed ("6pm",
   /// "5:30", split into "5 30" by the words) or a `timeLead` before a number ("at 5").
   private func saysATime(_ span: Range<Int>, in words: [GrammarText.Word]) -> Bool {
-    let timeWords = lexicon("timeWord")
-    let leads = lexicon("timeLead")
+    let timeWords = lexicon(.timeWord)
+    let leads = lexicon(.timeLead)
     return span.contains { index in
       let word = words[index].text
       if timeWords.contains(word) { return true }
@@ -440,7 +440,7 @@ extension GrammarMatcher {
   private func parted(_ span: Range<Int>, in words: [GrammarText.Word], text: String)
     -> [Range<Int>]
   {
-    let joiners = lexicon("and")
+    let joiners = lexicon(.and)
     var parts: [Range<Int>] = []
     var start = span.lowerBound
     for index in span {
@@ -512,7 +512,7 @@ extension GrammarMatcher {
     -> SlotPart?
   {
     var start = part.lowerBound
-    if part.count > 1, lexicon("personDeterminer").contains(words[start].text) { start += 1 }
+    if part.count > 1, lexicon(.personDeterminer).contains(words[start].text) { start += 1 }
     let name = start..<part.upperBound
     // "pay Bill $5" names Bill; "pay the Bill" a bill, however it is typed.
     let given = start == part.lowerBound
@@ -545,8 +545,8 @@ extension GrammarMatcher {
   /// with a capital: "pay Bill $5".
   private func isNameWord(_ word: GrammarText.Word, text: String, given: Bool) -> Bool {
     guard word.text.unicodeScalars.first?.properties.isAlphabetic == true else { return false }
-    if lexicon("notName").contains(word.text) {
-      guard given, lexicon("alsoName").contains(word.text),
+    if lexicon(.notName).contains(word.text) {
+      guard given, lexicon(.alsoName).contains(word.text),
         text[word.range].first?.isUppercase == true
       else { return false }
     }
@@ -559,15 +559,15 @@ extension GrammarMatcher {
   /// `labelWork` asks for the handle labelled "work".
   private func handleLabel(_ tail: Range<Int>, in words: [GrammarText.Word]) -> String? {
     var index = tail.lowerBound
-    func skip(_ lexicon: String) {
+    func skip(_ lexicon: ReaderLexicon) {
       if index < tail.upperBound, self.lexicon(lexicon).contains(words[index].text) { index += 1 }
     }
-    skip("handleAt")
-    skip("possessive")
+    skip(.handleAt)
+    skip(.possessive)
     guard index < tail.upperBound else { return nil }
     guard let label = handleLabels[words[index].text] else { return nil }
     index += 1
-    skip("handleNoun")
+    skip(.handleNoun)
     return index == tail.upperBound ? label : nil
   }
 
@@ -575,8 +575,8 @@ extension GrammarMatcher {
   /// when they name one, else unknown: the app picks by label.
   private func handleType(_ tail: Range<Int>, in words: [GrammarText.Word]) -> PersonHandleType {
     let said = Set(words[tail].map(\.text))
-    if !said.isDisjoint(with: lexicon("emailNoun")) { return .emailAddress }
-    if !said.isDisjoint(with: lexicon("phoneNoun")) { return .phoneNumber }
+    if !said.isDisjoint(with: lexicon(.emailNoun)) { return .emailAddress }
+    if !said.isDisjoint(with: lexicon(.phoneNoun)) { return .phoneNumber }
     return .unknown
   }
 }
@@ -615,4 +615,20 @@ enum PersonHandleText {
     let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
     return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
   }
+}
+
+/// The lexicons the slot readers consult, by name (a grammar's `@name` lists). Each grammar's
+/// sets are found once, when its matcher is made: looking one up by its name hashed the name
+/// at every word a reader tried. A grammar without one of them reads it as empty.
+enum ReaderLexicon: Int, CaseIterable {
+  case alsoName, and, article, balanceType, carMake, carNoun,
+    clockLead, determiner, emailNoun, fiveNote, handleAt, handleNoun,
+    itemDeterminer, itemReference, listNoun, measure, namingWord, newModifier,
+    notItem, notListTarget, notMessage, notName, partitive, partyNoun,
+    partyOf, partySelf, personDeterminer, phoneNoun, placeBreak, placeStop,
+    possessive, priorityMark, rideKind, rideNoun, taskVerb, tenNote,
+    timeLead, timeWord, titleBreak
+
+  /// The name the grammar files give the lexicon.
+  var name: String { String(describing: self) }
 }
