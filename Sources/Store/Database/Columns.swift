@@ -103,9 +103,12 @@ final class ColumnCursor<Element>: DatabaseCursor {
     }
     let reset = sqlite3_reset(sqlite)
     guard reset == SQLITE_OK else { throw fail(reset) }
-    sqlite3_clear_bindings(sqlite)
-    for (index, argument) in zip(CInt(1)..., arguments) {
-      let code = argument.bind(to: sqlite, at: index)
+    // Every parameter is bound again below (there are as many arguments as it takes), which
+    // replaces its earlier value: clearing them all first only cost time.
+    // By index, each argument bound where it stands in the array: zipping them copied every
+    // argument out first.
+    for index in arguments.indices {
+      let code = arguments[index].bind(to: sqlite, at: CInt(index + 1))
       guard code == SQLITE_OK else { throw fail(code) }
     }
   }
