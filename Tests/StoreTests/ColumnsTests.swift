@@ -70,6 +70,33 @@ import Testing
     #expect(rows == ["Zoë 🦄 - 7", "d fourth \(Int64.max)", "e fifth 5"])
   }
 
+  /// Strings are bound from their own storage rather than by GRDB: each must store what GRDB
+  /// would have stored, text and never NULL, whatever the string's length or where it came
+  /// from (a small string kept inline, a long one, a slice made into a String).
+  @Test func stringsAreStoredAsGRDBStoresThem() throws {
+    let long = String(repeating: "long text, ", count: 40)
+    let strings = [
+      "", "a", "Zoë 🦄", long, String(long.dropFirst(5).prefix(30)), "cut\u{0}after", "تم",
+    ]
+    let stored = try database.writer.write { db in
+      try db.execute(sql: "CREATE TABLE texts (ours TEXT, grdbs TEXT)")
+      let insert = try db.cachedStatement(sql: "INSERT INTO texts VALUES (?, 'pending')")
+      let update = try db.cachedStatement(sql: "UPDATE texts SET grdbs = ? WHERE rowid = ?")
+      for text in strings {
+        try Columns.run(insert, arguments: [text])
+        try update.execute(arguments: [text, db.lastInsertedRowID])
+      }
+      return try Row.fetchAll(db, sql: "SELECT ours, grdbs, typeof(ours) FROM texts")
+    }
+    #expect(stored.count == strings.count)
+    for row in stored {
+      #expect(row[0] as String == row[1] as String)
+      #expect(row[2] as String == "text")
+    }
+    #expect(stored.map { $0[0] as String }.first == "")
+    #expect(stored.map { $0[0] as String }.last == "تم")
+  }
+
   @Test func aStatementsErrorIsThrownNamingItsSQL() throws {
     let error = #expect(throws: DatabaseError.self) {
       try database.writer.write { db in
