@@ -23,8 +23,7 @@ extension AppDatabase {
   public func cars(app: String) throws -> [Car] {
     try query { db in
       try Columns.all(
-        db.cachedStatement(
-          sql: "SELECT \(Self.carColumns) FROM cars WHERE app = ? ORDER BY rowid"),
+        db.cachedStatement(sql: Self.carsOfAnApp),
         arguments: [app], Self.car)
     }
   }
@@ -35,7 +34,7 @@ extension AppDatabase {
     try transaction { db in
       guard
         let before = try Columns.first(
-          db.cachedStatement(sql: "SELECT \(Self.carColumns) FROM cars WHERE id = ? AND app = ?"),
+          db.cachedStatement(sql: Self.carOfAnAppByID),
           arguments: [id, app], Self.car)
       else { return nil }
       try db.executeCached(
@@ -63,6 +62,8 @@ extension AppDatabase {
 
   /// The columns `car` reads, in its order.
   private static let carColumns = "id, app, name, pronunciationHint, kind, locked"
+  private static let carsOfAnApp = "SELECT \(carColumns) FROM cars WHERE app = ? ORDER BY rowid"
+  private static let carOfAnAppByID = "SELECT \(carColumns) FROM cars WHERE id = ? AND app = ?"
 
   /// A car from a row of `carColumns`, read by position: a column found by name is searched
   /// for among all of them each time.

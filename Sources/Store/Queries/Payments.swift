@@ -10,10 +10,15 @@ extension AppDatabase {
   public func paymentAccounts(app: String) throws -> [PaymentAccount] {
     try query { db in
       try Columns.all(
-        db.cachedStatement(sql: Self.accountQuery("WHERE app = ? ORDER BY paymentAccounts.rowid")),
+        db.cachedStatement(sql: Self.accountsOfAnApp),
         arguments: [app], Self.account)
     }
   }
+
+  /// The account readings, each written once rather than at every call.
+  private static let accountsOfAnApp = accountQuery("WHERE app = ? ORDER BY paymentAccounts.rowid")
+  private static let accountByID = accountQuery("WHERE id = ?")
+  private static let accountOfAnAppByID = accountQuery("WHERE id = ? AND app = ?")
 
   /// The SELECT every account reading makes, with its `condition`: the columns `account`
   /// reads, the balance summed from the ledger.
@@ -196,7 +201,7 @@ extension AppDatabase {
   public func paymentAccount(id: String) throws -> PaymentAccount? {
     try query { db in
       try Columns.first(
-        db.cachedStatement(sql: Self.accountQuery("WHERE id = ?")), arguments: [id],
+        db.cachedStatement(sql: Self.accountByID), arguments: [id],
         Self.account)
     }
   }
@@ -205,7 +210,7 @@ extension AppDatabase {
   public func paymentAccount(id: String, app: String) throws -> PaymentAccount? {
     try query { db in
       try Columns.first(
-        db.cachedStatement(sql: Self.accountQuery("WHERE id = ? AND app = ?")),
+        db.cachedStatement(sql: Self.accountOfAnAppByID),
         arguments: [id, app], Self.account)
     }
   }
@@ -343,8 +348,7 @@ extension AppDatabase {
   public func payments(app: String) throws -> [StoredPayment] {
     try query { db in
       try Columns.all(
-        db.cachedStatement(
-          sql: "SELECT \(Self.paymentColumns) FROM payments WHERE app = ? ORDER BY rowid"),
+        db.cachedStatement(sql: Self.paymentsOfAnApp),
         arguments: [app], Self.payment)
     }
   }
@@ -369,8 +373,7 @@ extension AppDatabase {
 
   private static func payment(intentIdentifier: String, _ db: Database) throws -> StoredPayment? {
     try Columns.first(
-      db.cachedStatement(
-        sql: "SELECT \(paymentColumns) FROM payments WHERE intentIdentifier = ?"),
+      db.cachedStatement(sql: paymentByIntentIdentifier),
       arguments: [intentIdentifier], payment)
   }
 
@@ -379,6 +382,10 @@ extension AppDatabase {
     id, app, kind, contactId, fromAccount, toAccount, minorUnits, currency, note, status,
       intentIdentifier, createdAt
     """
+  private static let paymentsOfAnApp =
+    "SELECT \(paymentColumns) FROM payments WHERE app = ? ORDER BY rowid"
+  private static let paymentByIntentIdentifier =
+    "SELECT \(paymentColumns) FROM payments WHERE intentIdentifier = ?"
 
   /// A payment from a row of `paymentColumns`, read by position: a column found by name is
   /// searched for among all of them each time.
