@@ -103,10 +103,9 @@ final class ColumnCursor<Element>: DatabaseCursor {
     }
     let reset = sqlite3_reset(sqlite)
     guard reset == SQLITE_OK else { throw fail(reset) }
-    // Every parameter is bound again below (there are as many arguments as it takes), which
-    // replaces its earlier value: clearing them all first only cost time.
-    // By index, each argument bound where it stands in the array: zipping them copied every
-    // argument out first.
+    // Every parameter is bound again (there are as many arguments as it takes), which replaces
+    // its earlier value, so nothing is cleared first; each argument is bound where it stands in
+    // the array, as zipping them with their positions copied every one out first.
     for index in arguments.indices {
       let code = bind(arguments[index], at: CInt(index + 1), to: sqlite)
       guard code == SQLITE_OK else { throw fail(code) }
