@@ -617,9 +617,9 @@ enum PersonHandleText {
   }
 }
 
-/// The lexicons the slot readers consult, by name (a grammar's `@name` lists). Each grammar's
-/// sets are found once, when its matcher is made: looking one up by its name hashed the name
-/// at every word a reader tried. A grammar without one of them reads it as empty.
+/// The lexicons the slot readers consult, by name (phrases a grammar `define`s). Each grammar's
+/// sets are found once, when its matcher is made: looking one up by its name hashed the name at
+/// every word a reader tried. A grammar without one of them reads it as empty.
 enum ReaderLexicon: Int, CaseIterable {
   case alsoName, and, article, balanceType, carMake, carNoun,
     clockLead, determiner, emailNoun, fiveNote, handleAt, handleNoun,
