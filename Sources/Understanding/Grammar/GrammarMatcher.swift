@@ -82,13 +82,15 @@ struct GrammarMatcher: Sendable {
       }
     }
     self.handleLabels = handleLabels
-    readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
-    noteNames = (grammar.lexicons["fiveNote"] ?? []).union(grammar.lexicons["tenNote"] ?? [])
+    let readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
+    self.readerLexicons = readerLexicons
+    func lexicon(_ name: ReaderLexicon) -> Set<String> { readerLexicons[name.rawValue] }
+    noteNames = lexicon(.fiveNote).union(lexicon(.tenNote))
     let labels = grammar.lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
     let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
     handleNames = (
-      labels, (grammar.lexicons["emailNoun"] ?? []).subtracting(labelWords),
-      (grammar.lexicons["phoneNoun"] ?? []).subtracting(labelWords)
+      labels, lexicon(.emailNoun).subtracting(labelWords),
+      lexicon(.phoneNoun).subtracting(labelWords)
     )
     program = GrammarProgram(
       grammar: grammar, phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
