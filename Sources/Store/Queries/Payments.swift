@@ -17,8 +17,7 @@ extension AppDatabase {
 
   /// The account readings, each written once rather than at every call.
   private static let accountsOfAnApp = accountQuery("WHERE app = ? ORDER BY paymentAccounts.rowid")
-  private static let accountByID = accountQuery("WHERE id = ?")
-  private static let accountOfAnAppByID = accountQuery("WHERE id = ? AND app = ?")
+  private static let accountByID = accountQuery("WHERE id = ?1 AND (?2 IS NULL OR app = ?2)")
 
   /// The SELECT every account reading makes, with its `condition`: the columns `account`
   /// reads, the balance summed from the ledger.
@@ -196,22 +195,13 @@ public struct PaymentOrderError: Error, Equatable, CustomStringConvertible {
 }
 
 extension AppDatabase {
-  /// The account with this identifier, with its balance, whichever app it belongs to: how the
-  /// system's payment sheet shows the account another app (a rides app) charges.
-  public func paymentAccount(id: String) throws -> PaymentAccount? {
+  /// The account with this identifier, with its balance: `app`'s, or whichever app's it is
+  /// when nil (how the system's payment sheet shows the account another app, a rides app,
+  /// charges). Nil when there is no such account.
+  public func paymentAccount(id: String, app: String? = nil) throws -> PaymentAccount? {
     try query { db in
       try Columns.first(
-        db.cachedStatement(sql: Self.accountByID), arguments: [id],
-        Self.account)
-    }
-  }
-
-  /// A payments app's account with this identifier; nil when the app has no such account.
-  public func paymentAccount(id: String, app: String) throws -> PaymentAccount? {
-    try query { db in
-      try Columns.first(
-        db.cachedStatement(sql: Self.accountOfAnAppByID),
-        arguments: [id, app], Self.account)
+        db.cachedStatement(sql: Self.accountByID), arguments: [id, app], Self.account)
     }
   }
 
