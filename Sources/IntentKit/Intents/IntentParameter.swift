@@ -66,7 +66,7 @@ extension Intent {
   /// The parameter's values of its element type; nil when it has none.
   public subscript<Element>(_ parameter: IntentArrayParameter<Element>) -> [Element]? {
     get { parameters[parameter.name].map { $0.items.compactMap(Element.init) } }
-    set { parameters[parameter.name] = newValue.map { .array($0.map(\.intentValue)) } }
+    set { parameters[parameter.name] = newValue.map { .array($0.map { $0.intentValue }) } }
   }
 
   /// The parameter's value as the dialog carries it, whatever its type: the words said before
@@ -172,7 +172,9 @@ extension Array: IntentValueConvertible where Element: IntentValueConvertible {
     guard case .array(let items) = value else { return nil }
     self = items.compactMap(Element.init)
   }
-  public var intentValue: IntentValue { .array(map(\.intentValue)) }
+  // A closure, not `\.intentValue`: a key path into a generic element is made anew at each
+  // call, a closure is not.
+  public var intentValue: IntentValue { .array(map { $0.intentValue }) }
 }
 
 /// Values that travel in intents and responses but are no parameter's spoken type: what apps

@@ -19,7 +19,9 @@ public struct ParameterResolver<Typed: TypedIntent>: Sendable {
     _ parameter: IntentParameter<Value>,
     _ resolve: @escaping @Sendable (Typed) async throws -> ResolutionResult<Resolved>
   ) -> Self {
-    Self(name: parameter.name) { .single(try await resolve($0).map(\.intentValue)) }
+    // Closures, not `\.intentValue`: a key path into a generic value is made anew at each
+    // call (a runtime look-up of thousands of instructions), a closure is not.
+    Self(name: parameter.name) { .single(try await resolve($0).map { $0.intentValue }) }
   }
 
   /// `resolve<Parameter>(for:)` of an array parameter: one result per value.
@@ -27,7 +29,9 @@ public struct ParameterResolver<Typed: TypedIntent>: Sendable {
     _ parameter: IntentArrayParameter<Element>,
     _ resolve: @escaping @Sendable (Typed) async throws -> [ResolutionResult<Resolved>]
   ) -> Self {
-    Self(name: parameter.name) { .items(try await resolve($0).map { $0.map(\.intentValue) }) }
+    Self(name: parameter.name) {
+      .items(try await resolve($0).map { result in result.map { $0.intentValue } })
+    }
   }
 }
 
