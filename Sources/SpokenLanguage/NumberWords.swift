@@ -54,7 +54,9 @@ public enum NumberWords {
   /// takes: "twenty five dollars" -> (25, 2). A closing "and" is not part of it ("five and
   /// fifty cents" is five).
   public static func longestInteger(_ words: ArraySlice<String>) -> (value: Int, count: Int)? {
-    let longest = words.prefix(12)
+    // Runs reaching past a word no number holds are not tried: `integer` refuses them all.
+    let longest = words.prefix(12).prefix(while: mayBeInNumber)
+    if longest.isEmpty, let first = words.first, let value = digits(first) { return (value, 1) }
     for count in stride(from: longest.count, through: 1, by: -1) {
       let run = longest.prefix(count)
       guard run.last != "and", let value = integer(Array(run)) else { continue }
@@ -62,6 +64,14 @@ public enum NumberWords {
     }
     return nil
   }
+
+  /// Whether `word` may be one of the words `integer` reads as a number: a run holding any
+  /// other word is none, whatever its length.
+  public static func mayBeInNumber(_ word: String) -> Bool { numberWords.contains(word) }
+
+  private static let numberWords = Set(units.keys).union(tens.keys).union(scales.keys).union([
+    "and", "a", "hundred", "minus", "negative",
+  ])
 
   /// Spelled-out numbers stop here (a trillion), so arithmetic never overflows.
   private static let limit = 1_000_000_000_000

@@ -323,8 +323,11 @@ private struct AmountReader {
     var words: [String] = []
     var tokenEnds: [Int: Int] = [:]
     for at in (start..<limit).prefix(12) {
-      words += word(at).split(separator: "-").map(String.init)
+      let pieces = word(at).split(separator: "-").map(String.init)
+      words += pieces
       tokenEnds[words.count] = at + 1 - start
+      // No number reaches past a word none holds: the words after it are never read.
+      if !pieces.allSatisfy(NumberWords.mayBeInNumber) { break }
     }
     var candidates = words[...]
     while let (value, count) = NumberWords.longestInteger(candidates) {
