@@ -164,7 +164,9 @@ extension AppDatabase {
   }
 
   /// Appends tasks to a list, each reminding at `reminder` when one is given; returns their
-  /// ids.
+  /// ids. A task without one gets the id `unusedID` would give it were they inserted one at a
+  /// time: "task-N", counting up from the number of rows, which grows by one a task, past any
+  /// number taken (data sets choose their own ids).
   @discardableResult
   static func insertTasks(
     _ records: [TaskRecord], reminder: Date? = nil, listId: String, at date: Date,
@@ -175,44 +177,57 @@ extension AppDatabase {
         db.cachedStatement(
           sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM tasks WHERE listId = ?"),
         arguments: [listId]) ?? 0
-    // The ids `unusedID` would give the tasks inserted one at a time, with one count of the
-    // rows and one question about taken ids for them all: the count grows by one a task, and
-    // a number skipped as taken stays taken.
-    var idsToGive = records.count(where: { $0.id == nil })
-    let rowsBefore = idsToGive > 0 ? try rowCount("tasks", db) : 0
-    var lastNumber = 0
-    var unusedIDs = UnusedIDs("task", in: "tasks")
-    var ids: [String] = []
-    for (index, record) in records.enumerated() {
-      if let given = record.id {
-        ids.append(given)
-      } else {
-        let unused = try unusedIDs.next(
-          from: max(rowsBefore + index + 1, lastNumber + 1), expected: idsToGive, db)
-        ids.append(unused.id)
-        lastNumber = unused.number
-        idsToGive -= 1
-      }
-      unusedIDs.inserted(ids[index])
-    }
-    let insert = try db.cachedStatement(
-      sql: """
-        INSERT INTO tasks (
-          id, listId, position, title, status, priority, createdAt, titleKey, reminder)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
+    let rowsBefore = records.contains { $0.id == nil } ? try rowCount("tasks", db) : 0
+    let insert = try db.cachedStatement(sql: "INSERT" + taskRowSQL)
+    // Whether a number is taken is found by inserting it: the id's unique index is asked once,
+    // by the insert itself, instead of again beforehand (a thousand items added asked it a
+    // thousand times more).
+    let insertUnlessTaken = try db.cachedStatement(sql: "INSERT OR IGNORE" + taskRowSQL)
     lazy var created = Timestamp.string(date)
     let remindAt = reminder?.timeIntervalSince1970
+    var ids: [String] = []
+    var lastNumber = 0
     for (index, record) in records.enumerated() {
-      try Columns.run(
-        insert,
-        arguments: [
-          ids[index], listId, position + index, record.title,
+      func arguments(_ id: String) -> [any StatementBinding] {
+        [
+          id, listId, position + index, record.title,
           (record.status ?? .notCompleted).rawValue, (record.priority ?? .notFlagged).rawValue,
           record.createdAt ?? created, TitleWords.key(record.title), remindAt,
-        ])
+        ]
+      }
+      if let given = record.id {
+        try Columns.run(insert, arguments: arguments(given))
+        ids.append(given)
+        continue
+      }
+      var number = max(rowsBefore + index + 1, lastNumber + 1)
+      while true {
+        let id = "task-\(number)"
+        try Columns.run(insertUnlessTaken, arguments: arguments(id))
+        if db.changesCount > 0 {
+          ids.append(id)
+          break
+        }
+        // The one constraint an ignored insert of these values can break is the id's.
+        guard try taskExists(id: id, db) else {
+          throw DatabaseError(message: "task \(id) of list \(listId) was not inserted")
+        }
+        number += 1
+      }
+      lastNumber = number
     }
     return ids
+  }
+
+  /// A task's row, after "INSERT".
+  private static let taskRowSQL = """
+     INTO tasks (id, listId, position, title, status, priority, createdAt, titleKey, reminder)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  private static func taskExists(id: String, _ db: Database) throws -> Bool {
+    try Bool.fetchValue(
+      db.cachedStatement(sql: "SELECT 1 FROM tasks WHERE id = ?"), arguments: [id]) != nil
   }
 
   static func insertNote(_ note: NoteRecord, _ db: Database) throws {

@@ -189,59 +189,6 @@ extension AppDatabase {
     return "\(prefix)-\(number)"
   }
 
-  /// "prefix-N" ids as `unusedID` finds them from a given number, for rows inserted one after
-  /// another in one transaction: which numbers are taken is asked of the table for a run of
-  /// them at once, not id by id (a thousand items added asked a thousand times).
-  struct UnusedIDs {
-    let table: String
-    /// What every id begins with, the prefix and its dash ("task-"): made once, as ids are
-    /// made and read by the thousand.
-    private let idStart: String
-    /// The numbers asked about, and those of them taken, with the ids inserted since.
-    private var checked = 0..<0
-    private var taken = Set<Int>()
-
-    init(_ prefix: String, in table: String) {
-      self.table = table
-      idStart = prefix + "-"
-    }
-
-    /// The first free number from `start`, and its id; `expected` is how many ids are still
-    /// to be asked for, so one question covers them.
-    mutating func next(from start: Int, expected: Int, _ db: Database) throws
-      -> (id: String, number: Int)
-    {
-      var number = start
-      while true {
-        if !checked.contains(number) { try check(number..<(number + max(expected, 1) + 8), db) }
-        if !taken.contains(number) { return (id(number), number) }
-        number += 1
-      }
-    }
-
-    /// An id inserted meanwhile, given out or chosen by the data set: taken from now on.
-    mutating func inserted(_ id: String) {
-      // By bytes: "task-12" and not "task-012" or "task-+12", which are other ids.
-      let bytes = id.utf8
-      guard bytes.starts(with: idStart.utf8) else { return }
-      let digits = bytes.dropFirst(idStart.utf8.count)
-      guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
-        digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-      else { return }
-      taken.insert(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
-    }
-
-    private func id(_ number: Int) -> String { idStart + String(number) }
-
-    private mutating func check(_ numbers: Range<Int>, _ db: Database) throws {
-      let statement = try db.cachedStatement(
-        sql: "SELECT id FROM \(table) WHERE id IN (SELECT value FROM json_each(?))")
-      let candidates = "[" + numbers.map { "\"\(id($0))\"" }.joined(separator: ",") + "]"
-      for found in try String.fetchAll(statement, arguments: [candidates]) { inserted(found) }
-      checked = numbers
-    }
-  }
-
   static func rowCount(_ table: String, _ db: Database) throws -> Int {
     try Int.fetchValue(db.cachedStatement(sql: "SELECT COUNT(*) FROM \(table)")) ?? 0
   }
