@@ -32,23 +32,71 @@ public struct ParameterSchema: Hashable, Sendable {
 }
 
 /// What SiriKit knows of an intent: its parameters in resolution order and how Siri treats it.
+///
+/// Its fields are kept in one shared box: a schema is copied out of a table at each of the
+/// several lookups a turn makes, and copying a box is one retain, not one for each field.
 public struct IntentSchema: Hashable, Sendable {
-  public var name: IntentName
+  private struct Fields: Hashable, Sendable {
+    var name: IntentName
+    var parameters: [ParameterSchema]
+    var unresolvedParameters: [String]
+    var requiresUserConfirmation: Bool
+    var alwaysRestrictedWhileLocked: Bool
+    var authenticatesOnlyWhen: ParameterCondition?
+    var intentClass: String
+  }
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var box: Box
+
+  /// A field changed: in a new box, as the old one may be shared.
+  private mutating func change(_ body: (inout Fields) -> Void) {
+    var fields = box.fields
+    body(&fields)
+    box = Box(fields)
+  }
+
+  public var name: IntentName {
+    get { box.fields.name }
+    set { change { $0.name = newValue } }
+  }
   /// Resolved in this order.
-  public var parameters: [ParameterSchema]
+  public var parameters: [ParameterSchema] {
+    get { box.fields.parameters }
+    set { change { $0.parameters = newValue } }
+  }
   /// Parameters carried by the intent but never resolved (conversationIdentifier).
-  public var unresolvedParameters: [String]
+  public var unresolvedParameters: [String] {
+    get { box.fields.unresolvedParameters }
+    set { change { $0.unresolvedParameters = newValue } }
+  }
   /// Siri asks the user to confirm the whole intent before handle.
-  public var requiresUserConfirmation: Bool
+  public var requiresUserConfirmation: Bool {
+    get { box.fields.requiresUserConfirmation }
+    set { change { $0.requiresUserConfirmation = newValue } }
+  }
   /// Siri requires an unlocked device whatever the app says (payments, balances, rides,
   /// car locks, list searches).
-  public var alwaysRestrictedWhileLocked: Bool
+  public var alwaysRestrictedWhileLocked: Bool {
+    get { box.fields.alwaysRestrictedWhileLocked }
+    set { change { $0.alwaysRestrictedWhileLocked = newValue } }
+  }
   /// When an app that re-authenticates this intent in handle asks for the passcode; nil for
   /// always. A car is re-authenticated to unlock it, never to lock it (seed 000's car demo).
-  public var authenticatesOnlyWhen: ParameterCondition?
+  public var authenticatesOnlyWhen: ParameterCondition? {
+    get { box.fields.authenticatesOnlyWhen }
+    set { change { $0.authenticatesOnlyWhen = newValue } }
+  }
   /// The intent's class: "INSendMessageIntent" for SiriKit's, "NextTaskIntent" for an app's own.
   /// A user activity SiriKit makes for the app is of this type.
-  public var intentClass: String
+  public var intentClass: String {
+    get { box.fields.intentClass }
+    set { change { $0.intentClass = newValue } }
+  }
 
   public init(
     name: IntentName,
@@ -59,14 +107,20 @@ public struct IntentSchema: Hashable, Sendable {
     authenticatesOnlyWhen: ParameterCondition? = nil,
     intentClass: String? = nil
   ) {
-    self.intentClass = intentClass ?? name.intentClass
-    self.name = name
-    self.parameters = parameters
-    self.unresolvedParameters = unresolvedParameters
-    self.requiresUserConfirmation = requiresUserConfirmation
-    self.alwaysRestrictedWhileLocked = alwaysRestrictedWhileLocked
-    self.authenticatesOnlyWhen = authenticatesOnlyWhen
+    box = Box(
+      Fields(
+        name: name, parameters: parameters, unresolvedParameters: unresolvedParameters,
+        requiresUserConfirmation: requiresUserConfirmation,
+        alwaysRestrictedWhileLocked: alwaysRestrictedWhileLocked,
+        authenticatesOnlyWhen: authenticatesOnlyWhen,
+        intentClass: intentClass ?? name.intentClass))
   }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
   public func parameter(named name: String) -> ParameterSchema? {
     parameters.first { $0.name == name }
