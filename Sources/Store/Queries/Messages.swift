@@ -20,12 +20,12 @@ extension AppDatabase {
   ) throws -> StoredMessage {
     try transaction { db in
       let participants = ConversationKey.participants(contactIDs)
+      // MIN, not "ORDER BY id LIMIT 1", which made SQLite build a temporary b-tree each time.
       var conversationId = try String.fetchValue(
         db.cachedStatement(
           sql: """
-            SELECT id FROM conversations
+            SELECT MIN(id) FROM conversations
             WHERE app = ? AND participants = ? AND groupName IS NULL
-            ORDER BY id LIMIT 1
             """
         ),
         arguments: [app, participants])

@@ -117,11 +117,9 @@ extension AppDatabase {
   /// The app's latest ride, whatever became of it; nil before its first.
   public func latestRide(app: String) throws -> BookedRide? {
     try query { db in
-      try Columns.first(
-        db.cachedStatement(
-          sql: "SELECT \(Self.rideColumns) FROM rides WHERE app = ? ORDER BY rowid DESC LIMIT 1"),
-        arguments: [app]
-      ) { try Self.ride($0, db) }
+      try Columns.first(db.cachedStatement(sql: Self.latestRideSQL), arguments: [app]) {
+        try Self.ride($0, db)
+      }
     }
   }
 
@@ -253,12 +251,7 @@ extension AppDatabase {
     -> BookedRide?
   {
     try Columns.first(
-      db.cachedStatement(
-        sql: """
-          SELECT \(rideColumns) FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?
-          ORDER BY rowid DESC LIMIT 1
-          """),
-      arguments: [app, now.timeIntervalSince1970]
+      db.cachedStatement(sql: activeRideSQL), arguments: [app, now.timeIntervalSince1970]
     ) { try ride($0, db) }
   }
 
@@ -275,6 +268,17 @@ extension AppDatabase {
     currency, driverName, driverVehicle, driverLicensePlate, bookedAt, scheduledPickupAt,
     pickupAt, dropOffAt, cancelledAt, cancellationFeeMinorUnits, paymentId, refundPaymentId,
     cancellationPaymentId, intentIdentifier
+    """
+
+  // The latest ride is found as the largest rowid of the app's index range, not by ordering
+  // its rides: "ORDER BY rowid DESC LIMIT 1" made SQLite build a temporary b-tree each time, a
+  // page zeroed and freed, for the one ride a rides app asks about at every turn.
+  private static let activeRideSQL = """
+    SELECT \(rideColumns) FROM rides WHERE rowid = (
+      SELECT MAX(rowid) FROM rides WHERE app = ? AND cancelledAt IS NULL AND dropOffAt > ?)
+    """
+  private static let latestRideSQL = """
+    SELECT \(rideColumns) FROM rides WHERE rowid = (SELECT MAX(rowid) FROM rides WHERE app = ?)
     """
 
   private static func ride(_ row: Columns, _ db: Database) throws -> BookedRide {
