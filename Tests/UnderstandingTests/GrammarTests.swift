@@ -85,6 +85,21 @@ import Testing
     #expect(missing == [])
   }
 
+  /// The rules tried on a request are exactly those whose every required set has a word of
+  /// it, in the order written, over the phrasing corpus and the English grammar.
+  @Test func theRulesTriedAreThoseWhoseRequiredWordsWereSaid() throws {
+    let english = try #require(Grammar.bundled(language: "en"))
+    let phrasings = try PhrasingCorpus.load().phrasings
+    #expect(phrasings.count > 1_000)
+    for phrasing in phrasings {
+      let said = GrammarText.split(phrasing.utterance).map(\.text)
+      let expected = english.rules.indices.filter { index in
+        english.rules[index].requiredWordSets.allSatisfy { !$0.isDisjoint(with: said) }
+      }
+      #expect(english.ruleIndex.candidates(for: said) == expected, "\(phrasing.utterance)")
+    }
+  }
+
   @Test func rulesKeepTheirIntentFixedValuesAndWhereTheyAreWritten() throws {
     let rules = try Grammar.rules(
       in: """

@@ -376,19 +376,23 @@ struct RuleIndex: Sendable {
 
   /// The indices of the rules whose every required set has a word in `present`, in the
   /// order the rules are written.
-  func candidates(for present: Set<String>) -> [Int] {
-    // Flags rather than sets of indices: no hashing, and the order comes free.
+  func candidates(for present: some Sequence<String>) -> [Int] {
+    // Flags rather than sets of indices: no hashing. Only the rules a word said keys are
+    // looked at, not every rule of the grammar.
     var said = [Bool](repeating: false, count: rulesByWord.count)
-    var found = [Bool](repeating: false, count: requiredSets.count)
-    for index in alwaysTried { found[index] = true }
+    var keyed = alwaysTried
     for word in present {
-      guard let number = wordNumbers[word] else { continue }
+      guard let number = wordNumbers[word], !said[number] else { continue }
       said[number] = true
-      for index in rulesByWord[number] { found[index] = true }
+      keyed += rulesByWord[number]
     }
-    return found.indices.filter { index in
-      found[index] && requiredSets[index].allSatisfy { $0.contains { said[$0] } }
+    keyed.sort()
+    var candidates: [Int] = []
+    // A rule keyed by several words said is in `keyed` once for each, one after another.
+    for index in keyed where index != candidates.last {
+      if requiredSets[index].allSatisfy({ $0.contains { said[$0] } }) { candidates.append(index) }
     }
+    return candidates
   }
 }
 

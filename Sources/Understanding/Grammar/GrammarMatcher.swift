@@ -116,7 +116,7 @@ struct GrammarMatcher: Sendable {
   func readings(of text: String) -> [GrammarReading] {
     let words = GrammarText.split(text)
     guard !words.isEmpty else { return [] }
-    let candidates = grammar.ruleIndex.candidates(for: Set(words.map(\.text)))
+    let candidates = grammar.ruleIndex.candidates(for: words.lazy.map(\.text))
     var matcher = self
     matcher.program = compiled.program(compiling: candidates, of: grammar)
     return matcher.readings(of: words, trying: candidates, text: text)
