@@ -34,4 +34,20 @@ import Testing
       ])
     #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 })
   }
+
+  /// The byte check finds a scalar to escape exactly when one is there: every scalar alone,
+  /// and between others, from the start of Unicode to past the bidi isolates, then a sample of
+  /// the rest.
+  @Test func theByteCheckFindsExactlyTheScalarsToEscape() {
+    let scalars =
+      (0...0x2100).compactMap(Unicode.Scalar.init)
+      + stride(from: 0x2100, through: 0x10FFFF, by: 97).compactMap(Unicode.Scalar.init)
+    for scalar in scalars {
+      let escapes = TerminalText.needsEscaping(scalar)
+      for text in [String(scalar), "a\(scalar)b", "é\(scalar)", "\(scalar)\u{2014}"] {
+        #expect(
+          TerminalText.hasScalarToEscape(text) == escapes, "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
 }
