@@ -33,4 +33,19 @@ import Testing
         ":vocab", "add", "carName", "Zoë", "Car",
       ])
   }
+
+  /// Every line of up to five bytes made of a letter, quotes and whitespace splits by bytes as
+  /// it does by Characters.
+  @Test func everyShortLineOfQuotesAndSpacesSplitsAsCharactersDo() {
+    let bytes = ["a", " ", "\"", "'", "\t"]
+    var lines = [""]
+    var ofLength = [""]
+    for _ in 1...5 {
+      ofLength = ofLength.flatMap { line in bytes.map { line + $0 } }
+      lines += ofLength
+    }
+    for line in lines {
+      #expect(CommandLineWords.split(line) == CommandLineWords.splitCharacters(line), "\(line)")
+    }
+  }
 }

@@ -37,30 +37,47 @@ enum CommandLineWords {
 
   /// `split` for a line that is all ASCII, as nearly every command is, byte by byte: the same
   /// words without making a Character of each letter, which made splitting a command cost
-  /// more than running most of them.
+  /// more than running most of them. A word's bytes are copied a run at a time, between its
+  /// quotes, not byte by byte.
   private static func splitASCII(_ line: String) -> [String]? {
-    var words: [String] = []
-    var current: [UInt8] = []
-    var inWord = false
-    var quote: UInt8?
-    for byte in line.utf8 {
-      if let open = quote {
-        if byte == open { quote = nil } else { current.append(byte) }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-        inWord = true
-      } else if ASCIIBytes.isWhitespace(byte) {
-        if inWord { words.append(String(decoding: current, as: UTF8.self)) }
-        current.removeAll(keepingCapacity: true)
-        inWord = false
-      } else {
-        current.append(byte)
-        inWord = true
+    var line = line
+    return line.withUTF8 { bytes -> [String]? in
+      var words: [String] = []
+      var word: [UInt8] = []
+      var inWord = false
+      var quote: UInt8?
+      // Where the bytes not yet copied into `word` begin.
+      var runStart = 0
+      func copyRun(to end: Int) {
+        if end > runStart { word.append(contentsOf: bytes[runStart..<end]) }
       }
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if let open = quote {
+          guard byte == open else { continue }
+          copyRun(to: index)
+          quote = nil
+          runStart = index + 1
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          copyRun(to: index)
+          quote = byte
+          inWord = true
+          runStart = index + 1
+        } else if ASCIIBytes.isWhitespace(byte) {
+          copyRun(to: index)
+          if inWord { words.append(String(decoding: word, as: UTF8.self)) }
+          word.removeAll(keepingCapacity: true)
+          inWord = false
+          runStart = index + 1
+        } else {
+          inWord = true
+        }
+      }
+      guard quote == nil else { return nil }
+      copyRun(to: bytes.count)
+      if inWord { words.append(String(decoding: word, as: UTF8.self)) }
+      return words
     }
-    guard quote == nil else { return nil }
-    if inWord { words.append(String(decoding: current, as: UTF8.self)) }
-    return words
   }
 }
 
@@ -72,6 +89,8 @@ public struct MetaCommandLine: Equatable, Sendable {
   /// ":unlock": lowercased, with its colon.
   public var name: String
   public var arguments: [String]
+  /// Whether a quote is left open, which the dispatcher refuses.
+  public var leavesQuoteOpen: Bool
 
   /// The command a `:` line names, or nil when `line` is not one. A quote left open reads as
   /// if closed at the end of the line (the dispatcher refuses such a line, but what it holds
@@ -79,17 +98,14 @@ public struct MetaCommandLine: Equatable, Sendable {
   public init?(_ line: String) {
     let text = line.trimmingWhitespace()
     guard text.hasPrefix(":") else { return nil }
-    let words = CommandLineWords.split(text) ?? CommandLineWords.split(text + "\"") ?? []
+    let balanced = CommandLineWords.split(text)
+    leavesQuoteOpen = balanced == nil
+    let words = balanced ?? CommandLineWords.split(text + "\"") ?? []
     var rest = words[...]
     guard var first = rest.popFirst() else { return nil }
     // ": unlock": the colon on its own, the name in the next word.
     if first == ":", let next = rest.popFirst() { first += next }
     name = first.lowercased()
     arguments = Array(rest)
-  }
-
-  /// Whether the line is unbalanced in its quotes, which the dispatcher refuses.
-  static func hasOpenQuote(_ line: String) -> Bool {
-    CommandLineWords.split(line.trimmingWhitespace()) == nil
   }
 }

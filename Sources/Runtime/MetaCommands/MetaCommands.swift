@@ -23,7 +23,7 @@ enum MetaCommands {
   ]
 
   static func run(_ line: String, in session: Session) async -> SubmitResult {
-    guard !MetaCommandLine.hasOpenQuote(line), let parsed = MetaCommandLine(line) else {
+    guard let parsed = MetaCommandLine(line), !parsed.leavesQuoteOpen else {
       session.emit(.error("a quote is not closed"))
       session.repeatPendingQuestion()
       return .continue
