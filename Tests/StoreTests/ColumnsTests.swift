@@ -1,5 +1,6 @@
 import GRDB
 import GRDBSQLite
+import IntentKit
 import Testing
 
 @testable import Store
@@ -28,6 +29,20 @@ import Testing
       ) { row in "\(row[0] as String) \(row[1] as String? ?? "-") \(row[2] as Int)" }
     }
     #expect(rows == ["a - 1", "b second 2", "c - 3"])
+  }
+
+  /// A stored case name reads as its case, as `init(rawValue:)` reads it; another name as none.
+  @Test func storedCaseNamesReadAsTheirCases() throws {
+    let names = TaskStatus.allCases.map(\.rawValue) + ["Completed", "done", ""]
+    let read = try database.query { db in
+      try names.map { name in
+        try Columns.first(db.cachedStatement(sql: "SELECT ?"), arguments: [name]) {
+          $0.storedCase(0) as TaskStatus?
+        } ?? nil
+      }
+    }
+    #expect(read == names.map { TaskStatus(rawValue: $0) })
+    #expect(read.suffix(3) == [nil, nil, nil])
   }
 
   @Test func theFirstRowLeavesItsStatementResetForTheNextQuery() throws {

@@ -19,6 +19,15 @@ struct Columns {
     return value
   }
 
+  /// Column `index`, a stored case name, as its case; nil for a name no case has. Compared with
+  /// each case's name: a String enum's `init(rawValue:)` searches a table of its cases' names,
+  /// several times slower for the few cases these have, and tasks are read by the thousand.
+  func storedCase<Value: CaseIterable & RawRepresentable>(_ index: Int) -> Value?
+  where Value.RawValue == String {
+    let name: String = self[index]
+    return Value.allCases.first { $0.rawValue == name }
+  }
+
   /// The rows `statement` gives with `arguments`, each decoded where it stands. `decode` may
   /// run other statements, not this one.
   static func all<T>(

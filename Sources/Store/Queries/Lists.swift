@@ -294,8 +294,8 @@ extension AppDatabase {
   private static func task(_ row: Columns, listTitle: String) -> TaskItem {
     TaskItem(
       title: SpeakableString(spokenPhrase: row[1]),
-      status: TaskStatus(rawValue: row[2]) ?? .unknown,
-      priority: TaskPriority(rawValue: row[3]) ?? .unknown,
+      status: row.storedCase(2) ?? TaskStatus.unknown,
+      priority: row.storedCase(3) ?? TaskPriority.unknown,
       identifier: row[0], listTitle: listTitle,
       reminder: (row[4] as Double?).map(Date.init(timeIntervalSince1970:)))
   }

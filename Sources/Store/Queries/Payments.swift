@@ -38,7 +38,7 @@ extension AppDatabase {
       nickname: SpeakableString(
         spokenPhrase: row[1], pronunciationHint: row[2], vocabularyIdentifier: id),
       accountNumber: row[3],
-      accountType: AccountType(rawValue: row[4]) ?? .unknown,
+      accountType: row.storedCase(4) ?? AccountType.unknown,
       organizationName: (row[5] as String?).map { SpeakableString(spokenPhrase: $0) },
       balance: CurrencyAmount(minorUnits: row[7], currencyCode: row[6]),
       identifier: id)
