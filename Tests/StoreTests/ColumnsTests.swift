@@ -31,6 +31,27 @@ import Testing
     #expect(rows == ["a - 1", "b second 2", "c - 3"])
   }
 
+  /// Text reads as GRDB reads it: empty, long, not ASCII, a number stored in a text column's
+  /// place, and NULL.
+  @Test func textReadsAsGRDBReadsIt() throws {
+    let values = ["", "milk", String(repeating: "long text ", count: 40), "Zoë café ☕️ 日本語", "12"]
+    try database.query { db in
+      for value in values {
+        let statement = try db.cachedStatement(sql: "SELECT ?")
+        let read = try Columns.first(statement, arguments: [value]) { $0[0] as String }
+        #expect(read == (try String.fetchOne(db, sql: "SELECT ?", arguments: [value])))
+      }
+      let number = try Columns.first(db.cachedStatement(sql: "SELECT 12"), arguments: []) {
+        $0[0] as String
+      }
+      #expect(number == "12")
+      let null = try Columns.first(db.cachedStatement(sql: "SELECT NULL"), arguments: []) {
+        $0[0] as String?
+      }
+      #expect(null == .some(nil))
+    }
+  }
+
   /// A stored case name reads as its case, as `init(rawValue:)` reads it; another name as none.
   @Test func storedCaseNamesReadAsTheirCases() throws {
     let names = TaskStatus.allCases.map(\.rawValue) + ["Completed", "done", ""]

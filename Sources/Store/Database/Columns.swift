@@ -19,6 +19,25 @@ struct Columns {
     return value
   }
 
+  /// Column `index` as text, read with its length: GRDB's reading looks for the end of the C
+  /// string first. Stored text never holds a NUL (`ColumnCursor` binds text up to one, as GRDB
+  /// does), so both read the same characters.
+  subscript(_ index: Int) -> String? {
+    guard sqlite3_column_type(statement, CInt(index)) != SQLITE_NULL,
+      let text = sqlite3_column_text(statement, CInt(index))
+    else { return nil }
+    let count = Int(sqlite3_column_bytes(statement, CInt(index)))
+    return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+  }
+
+  subscript(_ index: Int) -> String {
+    guard let text = self[index] as String? else {
+      let sql = sqlite3_sql(statement).map { String(cString: $0) } ?? "?"
+      fatalError("column \(index) of \"\(sql)\" holds no String")
+    }
+    return text
+  }
+
   /// Column `index`, a stored case name, as its case; nil for a name no case has. Compared with
   /// each case's name: a String enum's `init(rawValue:)` searches a table of its cases' names,
   /// several times slower for the few cases these have, and tasks are read by the thousand.
