@@ -34,6 +34,15 @@ import Testing
     #expect(log?.allSatisfy { $0.session == "one" } == true)
   }
 
+  /// `:quit` changes nothing and ends the session: keeping it would write to the state file
+  /// at every exit, and a recording's setup starts a new session after the last turn anyway.
+  @Test func quittingIsNotKept() async throws {
+    let demo = try DemoSession()
+    demo.session.turnLogSession = "one"
+    await demo.submit(":help", ":QUIT")
+    #expect(try demo.session.environment.database.loggedTurns()?.map(\.text) == [":help"])
+  }
+
   @Test func aSessionThatKeepsNoLogWritesNone() async throws {
     let demo = try DemoSession()
     await demo.submit(":help")

@@ -207,7 +207,11 @@ public final class Session {
 
   func emit(_ event: SessionEvent) {
     sink(event)
-    if case .user(let text) = event, let session = turnLogSession {
+    // `:quit` is not kept: it changes nothing and ends the session, and keeping it was a
+    // write to the state file, and a sync of it, at every exit.
+    if case .user(let text) = event, let session = turnLogSession,
+      MetaCommandLine(text)?.name != ":quit"
+    {
       do {
         try environment.database.logTurn(
           LoggedTurn(session: session, text: TextRendering.userLine(text)))
