@@ -107,8 +107,10 @@ import Testing
   func session() throws -> DemoSession {
     let folder = CoffeeShop.grammarFolders["en"]!
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Atomically: the suite's tests run at once, and one reading the folder while another
+    // rewrote the file in place read it empty and understood no coffee order.
     try Data("intent orderCoffee\norder a [{size}] coffee\n".utf8)
-      .write(to: folder.appendingPathComponent("coffee.grammar"))
+      .write(to: folder.appendingPathComponent("coffee.grammar"), options: .atomic)
     var dataSet = try DataSetLoader.load(
       DataSetLoader.demoFolder,
       appKinds: InstalledApps.kinds(InstalledApps.builtIn + [CoffeeShop.self]))

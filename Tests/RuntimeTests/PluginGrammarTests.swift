@@ -24,7 +24,9 @@ import Testing
   {
     let folder = Plugin.grammarFolders["en"]!
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(grammar.utf8).write(to: folder.appendingPathComponent("chuck.grammar"))
+    // Atomically: tests run at once, and one may read the folder while another writes it.
+    try Data(grammar.utf8).write(
+      to: folder.appendingPathComponent("chuck.grammar"), options: .atomic)
     let database = try AppDatabase.inMemory()
     try database.importDataSet(
       DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
