@@ -178,11 +178,11 @@ extension AppDatabase {
           sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM tasks WHERE listId = ?"),
         arguments: [listId]) ?? 0
     let rowsBefore = records.contains { $0.id == nil } ? try rowCount("tasks", db) : 0
-    let insert = try db.cachedStatement(sql: "INSERT" + taskRowSQL)
+    let insert = try db.cachedStatement(sql: insertTaskSQL)
     // Whether a number is taken is found by inserting it: the id's unique index is asked once,
     // by the insert itself, instead of again beforehand (a thousand items added asked it a
     // thousand times more).
-    let insertUnlessTaken = try db.cachedStatement(sql: "INSERT OR IGNORE" + taskRowSQL)
+    let insertUnlessTaken = try db.cachedStatement(sql: insertTaskUnlessTakenSQL)
     lazy var created = Timestamp.string(date)
     let remindAt = reminder?.timeIntervalSince1970
     var ids: [String] = []
@@ -209,7 +209,7 @@ extension AppDatabase {
           break
         }
         // The one constraint an ignored insert of these values can break is the id's.
-        guard try taskExists(id: id, db) else {
+        guard try task(id: id, db) != nil else {
           throw DatabaseError(message: "task \(id) of list \(listId) was not inserted")
         }
         number += 1
@@ -224,11 +224,8 @@ extension AppDatabase {
      INTO tasks (id, listId, position, title, status, priority, createdAt, titleKey, reminder)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
-
-  private static func taskExists(id: String, _ db: Database) throws -> Bool {
-    try Bool.fetchValue(
-      db.cachedStatement(sql: "SELECT 1 FROM tasks WHERE id = ?"), arguments: [id]) != nil
-  }
+  private static let insertTaskSQL = "INSERT" + taskRowSQL
+  private static let insertTaskUnlessTakenSQL = "INSERT OR IGNORE" + taskRowSQL
 
   static func insertNote(_ note: NoteRecord, _ db: Database) throws {
     let created = note.createdAt ?? Timestamp.string(Date(timeIntervalSince1970: 0))
