@@ -125,4 +125,34 @@ extension SessionTests {
     let value = JSONValue.object([("a", .string("x\"y\\z\n\u{1}é"))])
     #expect(value.serialized == #"{"a":"x\"y\\z\n\u0001é"}"#)
   }
+
+  @Test func copiesTextInRunsExactlyAsEscapingEachScalar() {
+    let pieces = [
+      "a", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "\u{301}", "🦄",
+    ]
+    var texts = [""]
+    for _ in 1...3 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+    for text in Set(texts) {
+      #expect(JSONValue.string(text).serialized == Self.escapedScalarByScalar(text))
+    }
+  }
+
+  /// JSON's escaping written the plain way, one scalar at a time.
+  static func escapedScalarByScalar(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case let control where control.value < 0x20:
+        let hex = String(control.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
 }

@@ -48,21 +48,45 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
+  /// Text is copied whole, or between the characters JSON escapes a run at a time, not scalar
+  /// by scalar (a batch parse writes every utterance and value so). Those characters are
+  /// ASCII and no byte of a longer UTF-8 sequence is, so each run is whole characters' bytes;
+  /// runs are cut from the bytes, as a String's own indices round down to a grapheme's start
+  /// (a quote before a combining accent would be copied twice).
   private static func writeString(_ text: String, to out: inout String) {
     out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    if !text.utf8.contains(where: isEscaped) {
+      out += text
+    } else {
+      var text = text
+      text.withUTF8 { bytes in
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() where isEscaped(byte) {
+          out += String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+          out += escaped(byte)
+          runStart = index + 1
+        }
+        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
       }
     }
     out += "\""
+  }
+
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  private static func escaped(_ byte: UInt8) -> String {
+    switch byte {
+    case UInt8(ascii: "\""): return "\\\""
+    case UInt8(ascii: "\\"): return "\\\\"
+    case UInt8(ascii: "\n"): return "\\n"
+    case UInt8(ascii: "\r"): return "\\r"
+    case UInt8(ascii: "\t"): return "\\t"
+    default:
+      let hex = String(byte, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
   }
 }
