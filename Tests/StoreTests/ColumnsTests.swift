@@ -52,6 +52,28 @@ import Testing
     }
   }
 
+  /// Text's bytes in place are the bytes of the text read whole; NULL gives none; a number in
+  /// a text's place gives its digits.
+  @Test func textBytesAreTheTextsUTF8() throws {
+    let values = ["", "milk", String(repeating: "long text ", count: 40), "Zoë café ☕️ 日本語", "12"]
+    try database.query { db in
+      for value in values {
+        let bytes = try Columns.first(db.cachedStatement(sql: "SELECT ?"), arguments: [value]) {
+          $0.withTextBytes(0) { Array($0) }
+        }
+        #expect(bytes == .some(Array(value.utf8)))
+      }
+      let number = try Columns.first(db.cachedStatement(sql: "SELECT 12"), arguments: []) {
+        $0.withTextBytes(0) { Array($0) }
+      }
+      #expect(number == .some(Array("12".utf8)))
+      let null = try Columns.first(db.cachedStatement(sql: "SELECT NULL"), arguments: []) {
+        $0.withTextBytes(0) { Array($0) }
+      }
+      #expect(null == .some(nil))
+    }
+  }
+
   /// A stored case name reads as its case, as `init(rawValue:)` reads it; another name as none.
   @Test func storedCaseNamesReadAsTheirCases() throws {
     let names = TaskStatus.allCases.map(\.rawValue) + ["Completed", "done", ""]

@@ -92,6 +92,29 @@ private func usd(_ minorUnits: Int) -> CurrencyAmount {
     return String(decoding: try JSONEncoder().encode([record]), as: UTF8.self)
   }
 
+  /// Each database's stored terms are its own, read alternately: a record decoded before is
+  /// reused only for the same bytes.
+  @Test func twoDatabasesWithDifferentTermsEachReadTheirOwn() throws {
+    let demo = try demoDatabase()
+    let changed = try AppDatabase.inMemory()
+    let folder = try folder([
+      "dataset.json": #"{"extends": "demo"}"#,
+      "rideServices.json": try service {
+        $0.cancellationFee = "7.50"
+        $0.feedbackPending = true
+      },
+    ])
+    try changed.importDataSet(DataSetLoader.load(folder, appKinds: InstalledApps.kinds()))
+    for _ in 0..<2 {
+      let demoTerms = try #require(try demo.rideService(app: "UnicornRides"))
+      let changedTerms = try #require(try changed.rideService(app: "UnicornRides"))
+      #expect(demoTerms.cancellationFee == "5.00")
+      #expect(!demoTerms.feedbackPending)
+      #expect(changedTerms.cancellationFee == "7.50")
+      #expect(changedTerms.feedbackPending)
+    }
+  }
+
   @Test func theDemoDataSetImportsItsPlacesAndService() throws {
     let dataSet = try DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds())
     #expect(dataSet.places.count == 11)

@@ -30,6 +30,19 @@ struct Columns {
     return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
   }
 
+  /// `body` on column `index`'s text, its UTF-8 bytes where SQLite holds them (valid until the
+  /// statement steps on); nil for NULL. For text only compared or decoded, never kept whole.
+  func withTextBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows
+    -> T?
+  {
+    guard sqlite3_column_type(statement, CInt(index)) != SQLITE_NULL else { return nil }
+    // The text first, then its length, as SQLite's documentation asks: asking for the text
+    // may convert it, and the length is the converted text's.
+    let text = sqlite3_column_text(statement, CInt(index))
+    let count = Int(sqlite3_column_bytes(statement, CInt(index)))
+    return try body(UnsafeBufferPointer(start: count > 0 ? text : nil, count: count))
+  }
+
   subscript(_ index: Int) -> String {
     guard let text = self[index] as String? else {
       let sql = sqlite3_sql(statement).map { String(cString: $0) } ?? "?"

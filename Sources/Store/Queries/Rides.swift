@@ -202,42 +202,40 @@ extension AppDatabase {
   }
 
   private static func rideService(app: String, _ db: Database) throws -> RideServiceRecord? {
-    try String.fetchValue(
+    try Columns.first(
       db.cachedStatement(sql: "SELECT record FROM rideServices WHERE app = ?"), arguments: [app]
-    ).map(decodedRideService)
+    ) { row in try row.withTextBytes(0, decodedRideService) } ?? nil
   }
 
   /// A stored record decoded once per text: a rides app asks for its terms at every resolve,
   /// confirm and handle, and decoding them each time was a thirtieth of replaying a transcript.
-  /// The texts decoded are compared, not hashed: a few are kept, and hashing a record's every
-  /// byte at each call cost more than the query. Compared by their bytes: `==` compares text
-  /// with a currency sign in it by Unicode's canonical equivalence, a slower path.
-  private static func decodedRideService(_ json: String) throws -> RideServiceRecord {
-    var json = json
-    let known = json.withUTF8 { bytes in
-      decodedRideServices.withLock { known in
-        known.first { entry in
-          var kept = entry.json
-          return kept.withUTF8 {
-            $0.count == bytes.count
-              && ($0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) == 0)
-          }
+  /// The column's bytes are compared where SQLite holds them with the records decoded before,
+  /// not hashed (a few are kept, and hashing a record's every byte cost more than the query)
+  /// nor made a String first (checking a kilobyte of text is UTF-8 cost a third of the call).
+  private static func decodedRideService(_ json: UnsafeBufferPointer<UInt8>) throws
+    -> RideServiceRecord
+  {
+    let known = decodedRideServices.withLock { known in
+      known.first { entry in
+        entry.json.withUnsafeBufferPointer {
+          $0.count == json.count
+            && ($0.isEmpty || memcmp($0.baseAddress!, json.baseAddress!, $0.count) == 0)
         }
       }
     }
     if let known {
       return known.record
     }
-    let record = try JSONDecoder().decode(RideServiceRecord.self, from: Data(json.utf8))
+    let record = try JSONDecoder().decode(RideServiceRecord.self, from: Data(json))
     decodedRideServices.withLock { known in
       // A few data sets' terms, and their changed forms (`:simulate`): never many.
       if known.count >= 32 { known.removeLast() }
-      known.insert((json, record), at: 0)
+      known.insert((Array(json), record), at: 0)
     }
     return record
   }
 
-  private static let decodedRideServices = Mutex<[(json: String, record: RideServiceRecord)]>(
+  private static let decodedRideServices = Mutex<[(json: [UInt8], record: RideServiceRecord)]>(
     [])
 
   private static func existingPlace(_ id: String, _ db: Database) throws -> Place {
