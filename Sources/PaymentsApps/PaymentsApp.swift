@@ -54,7 +54,8 @@ public struct PaymentsApp: SiriApp {
   /// The app's terms; an app without a paymentServices.json record only shows balances and
   /// moves money between accounts, so it gets the defaults.
   func service() throws -> PaymentService {
-    try database.paymentService(app: name).map(PaymentService.init) ?? PaymentService(app: name)
+    try database.paymentService(app: name, members: false).map(PaymentService.init)
+      ?? PaymentService(app: name)
   }
 
   // MARK: - Accounts

@@ -46,6 +46,13 @@ import Testing
     #expect(try database.paymentService(app: "Chirp") == nil)
   }
 
+  @Test func theTermsReadWithoutMembersAreTheSameTermsWithNone() throws {
+    var whole = try #require(try database.paymentService(app: "UnicornPay"))
+    #expect(!whole.contactsWithAccounts.isEmpty)
+    whole.contactsWithAccounts = []
+    #expect(try database.paymentService(app: "UnicornPay", members: false) == whole)
+  }
+
   @Test func anAccountReadAloneIsTheOneInItsAppsListAndOnlyItsAppsOwn() throws {
     _ = try database.record(send(2500), at: now)
     let listed = try database.paymentAccounts(app: "UnicornPay")

@@ -213,13 +213,17 @@ extension AppDatabase {
     }
   }
 
-  /// A payments app's terms; nil when the data set has no record for it.
-  public func paymentService(app: String) throws -> PaymentServiceRecord? {
+  /// A payments app's terms; nil when the data set has no record for it. Its
+  /// `contactsWithAccounts` are read only with `members`: the app reads its terms at every
+  /// resolve, confirm and handle, and asks about the one contact paid (`hasPaymentAccount`).
+  public func paymentService(app: String, members: Bool = true) throws -> PaymentServiceRecord? {
     try query { db in
-      let members = try Columns.all(
-        db.cachedStatement(sql: "SELECT contactId FROM paymentMembers WHERE app = ?"),
-        arguments: [app]
-      ) { row -> String in row[0] }
+      let members =
+        members
+        ? try Columns.all(
+          db.cachedStatement(sql: "SELECT contactId FROM paymentMembers WHERE app = ?"),
+          arguments: [app]
+        ) { row -> String in row[0] } : []
       return try Columns.first(
         db.cachedStatement(
           sql: """
