@@ -316,15 +316,37 @@ public final class Session {
   /// /dev/urandom anew, and two `SystemRandomNumberGenerator` words are two system calls.
   static func identified(_ intent: Intent) -> Intent {
     var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &bytes) { buffer in
+    let text = withUnsafeMutableBytes(of: &bytes) { buffer in
       arc4random_buf(buffer.baseAddress!, buffer.count)
       buffer[6] = buffer[6] & 0x0F | 0x40  // version 4: random
       buffer[8] = buffer[8] & 0x3F | 0x80  // RFC 4122's variant
+      return uuidText(UnsafeRawBufferPointer(buffer))
     }
     var intent = intent
-    intent.identifier = UUID(uuid: bytes).uuidString
+    intent.identifier = text
     return intent
   }
+
+  /// A UUID's 16 bytes as `UUID.uuidString` writes them ("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+  /// written here: Foundation on Linux formats each byte with snprintf, which was six
+  /// sevenths of giving a request its identifier.
+  static func uuidText(_ bytes: UnsafeRawBufferPointer) -> String {
+    String(unsafeUninitializedCapacity: 36) { text in
+      var count = 0
+      for (index, byte) in bytes.enumerated() {
+        if index == 4 || index == 6 || index == 8 || index == 10 {
+          text[count] = UInt8(ascii: "-")
+          count += 1
+        }
+        text[count] = hexDigits[Int(byte >> 4)]
+        text[count + 1] = hexDigits[Int(byte & 0x0F)]
+        count += 2
+      }
+      return count
+    }
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// The app's confirm or handle response as the dialog's event: a code `:simulate respond`
   /// forced, else the handler's answer, or `.appTimedOut` when it let the deadline pass.
