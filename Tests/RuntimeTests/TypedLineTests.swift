@@ -37,6 +37,39 @@ import Testing
     #expect(AppHelp.question("add box 1, box 2 and box 3 to my hardware store list") == nil)
   }
 
+  /// The bytes' check before the characters are read never turns away a line the characters
+  /// would read as a question: lines of one or two first words (in other cases, with an
+  /// accent that joins their last letter, a look-alike letter), parted by spaces, question
+  /// marks or a space an accent joins, before the rest of a question or of a request.
+  @Test func appHelpQuestionsAreFoundAsByTheirCharacters() {
+    let starts = ["", " ", "?", " \u{301}"]
+    let words = ["what", "WHAT", "wHaT", "so", "So", "wh", "Ｗhat", "what\u{301}", "whatever"]
+    let separators = [" ", "?", "  ", " \u{301}", "? "]
+    let rests = [
+      "can listomat do?", "can I do with listomat", "can do", "can x y do", "time is it",
+    ]
+    var lines: [String] = []
+    for start in starts {
+      for separator in separators {
+        for rest in rests {
+          for first in words {
+            lines.append(start + first + separator + rest)
+            for second in words {
+              lines.append(start + first + separator + second + separator + rest)
+            }
+          }
+        }
+      }
+    }
+    var questions = 0
+    for line in lines {
+      let found = AppHelp.questionReadByCharacters(line)
+      #expect(AppHelp.question(line) == found, "\(line.debugDescription)")
+      if found != nil { questions += 1 }
+    }
+    #expect(questions > 100)
+  }
+
   @Test func aPasscodeCommandLineIsShownWithoutItsDigits() throws {
     let database = try AppDatabase.inMemory()
     try database.importDataSet(

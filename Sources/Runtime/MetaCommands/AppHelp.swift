@@ -74,6 +74,39 @@ enum AppHelp {
 
   /// The app a "what can APP do?" question asks about.
   static func question(_ text: String) -> String? {
+    // Every line typed is asked: its first bytes say whether it may start with "what" before
+    // its characters are read (5 k instructions a line, grapheme by grapheme).
+    guard mayStartWithWhat(text) else { return nil }
+    return questionReadByCharacters(text)
+  }
+
+  /// Whether `text`'s first word, or its second after "so", is "what" in any case, words
+  /// parted by spaces and question marks, read from its bytes. Never false for a line whose
+  /// characters `questionReadByCharacters` would read so: the words compared are ASCII, and
+  /// no byte of a longer UTF-8 sequence is.
+  static func mayStartWithWhat(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func isSeparator(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "?")
+    }
+    /// Drops the separators before the next word and reads it, lowercased, if it is `word`.
+    func take(_ word: String) -> Bool {
+      bytes = bytes.drop(while: isSeparator)
+      let next = bytes.prefix { !isSeparator($0) }
+      guard next.count == word.utf8.count,
+        zip(next, word.utf8).allSatisfy({ $0 | 0x20 == $1 })
+      else { return false }
+      bytes = bytes.dropFirst(next.count)
+      return true
+    }
+    let start = bytes
+    if take("what") { return true }
+    bytes = start
+    return take("so") && take("what")
+  }
+
+  /// `question`, reading the line's characters.
+  static func questionReadByCharacters(_ text: String) -> String? {
     // Only a line that starts with "what" (or "so what") can be one: other lines, a list of a
     // thousand items among them, are not split and lowercased word by word to find that out.
     let isSeparator = { (character: Character) in character == " " || character == "?" }
