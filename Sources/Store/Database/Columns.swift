@@ -23,11 +23,7 @@ struct Columns {
   /// string first. Stored text never holds a NUL (`ColumnCursor` binds text up to one, as GRDB
   /// does), so both read the same characters.
   subscript(_ index: Int) -> String? {
-    guard sqlite3_column_type(statement, CInt(index)) != SQLITE_NULL,
-      let text = sqlite3_column_text(statement, CInt(index))
-    else { return nil }
-    let count = Int(sqlite3_column_bytes(statement, CInt(index)))
-    return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    withTextBytes(index) { String(decoding: $0, as: UTF8.self) }
   }
 
   /// `body` on column `index`'s text, its UTF-8 bytes where SQLite holds them (valid until the
@@ -35,12 +31,13 @@ struct Columns {
   func withTextBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows
     -> T?
   {
-    guard sqlite3_column_type(statement, CInt(index)) != SQLITE_NULL else { return nil }
     // The text first, then its length, as SQLite's documentation asks: asking for the text
     // may convert it, and the length is the converted text's.
-    let text = sqlite3_column_text(statement, CInt(index))
+    guard sqlite3_column_type(statement, CInt(index)) != SQLITE_NULL,
+      let text = sqlite3_column_text(statement, CInt(index))
+    else { return nil }
     let count = Int(sqlite3_column_bytes(statement, CInt(index)))
-    return try body(UnsafeBufferPointer(start: count > 0 ? text : nil, count: count))
+    return try body(UnsafeBufferPointer(start: text, count: count))
   }
 
   subscript(_ index: Int) -> String {
