@@ -89,8 +89,11 @@ extension Replayer {
   /// Replays `files` on `jobs` workers at once, each with a replayer of its own (a replayer keeps
   /// its data sets' databases and is used by one task at a time), taking the next transcript as
   /// it finishes one. Returns the outcomes in the order of `files`, and hands each to
-  /// `inOrder` as soon as it and every one before it are in, so what is shown is the same
-  /// whatever the number of jobs.
+  /// `inOrder`, in that order too, so what is shown is the same whatever the number of jobs.
+  ///
+  /// This task is one of the workers: between its own transcripts it hands on the outcomes that
+  /// are in, itself and every one before it. Waiting for each from another task instead woke a
+  /// thread per transcript, only for it to wait again.
   public static func replay(
     _ files: [String], jobs: Int, update: Bool = false,
     globalVocabulary: [AppIntentVocabulary],
@@ -99,33 +102,51 @@ extension Replayer {
     inOrder: (ReplayOutcome) -> Void = { _ in }
   ) async -> [ReplayOutcome] {
     let next = NextIndex(below: files.count)
-    let (results, delivery) = AsyncStream.makeStream(of: (Int, ReplayOutcome).self)
+    let finished = FinishedOutcomes()
+    @Sendable func makeReplayer() -> Replayer {
+      Replayer(
+        globalVocabulary: globalVocabulary, handlerTimeout: handlerTimeout, plugins: plugins)
+    }
+    /// Replays the next transcript no worker has taken; false when none is left.
+    @Sendable func replayNext(with replayer: Replayer) async -> Bool {
+      guard let index = next.take() else { return false }
+      finished.add(await replayer.outcome(path: files[index], update: update), at: index)
+      return true
+    }
     return await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<max(1, min(jobs, files.count)) {
+      for _ in 1..<max(1, min(jobs, files.count)) {
         group.addTask {
-          let replayer = Replayer(
-            globalVocabulary: globalVocabulary, handlerTimeout: handlerTimeout, plugins: plugins)
-          while let index = next.take() {
-            let outcome = await replayer.outcome(path: files[index], update: update)
-            delivery.yield((index, outcome))
-          }
+          let replayer = makeReplayer()
+          while await replayNext(with: replayer) {}
         }
       }
-      var waiting: [Int: ReplayOutcome] = [:]
       var outcomes: [ReplayOutcome] = []
       outcomes.reserveCapacity(files.count)
-      for await (index, outcome) in results {
-        waiting[index] = outcome
-        while let ready = waiting.removeValue(forKey: outcomes.count) {
+      func handOnReady() {
+        while let ready = finished.take(at: outcomes.count) {
           inOrder(ready)
           outcomes.append(ready)
         }
-        if outcomes.count == files.count { break }
       }
-      delivery.finish()
+      let replayer = makeReplayer()
+      while await replayNext(with: replayer) { handOnReady() }
       await group.waitForAll()
+      handOnReady()
       return outcomes
     }
+  }
+}
+
+/// The outcomes workers have finished and not yet handed on, by their transcript's index.
+private final class FinishedOutcomes: Sendable {
+  private let outcomes = Mutex<[Int: ReplayOutcome]>([:])
+
+  func add(_ outcome: ReplayOutcome, at index: Int) {
+    outcomes.withLock { $0[index] = outcome }
+  }
+
+  func take(at index: Int) -> ReplayOutcome? {
+    outcomes.withLock { $0.removeValue(forKey: index) }
   }
 }
 
