@@ -92,8 +92,10 @@ extension Replayer {
   /// `inOrder`, in that order too, so what is shown is the same whatever the number of jobs.
   ///
   /// This task is one of the workers: between its own transcripts it hands on the outcomes that
-  /// are in, itself and every one before it. Waiting for each from another task instead woke a
-  /// thread per transcript, only for it to wait again.
+  /// are in, itself and every one before it, and once none is left to take, the rest when every
+  /// worker is done. So with several jobs an outcome may wait for the transcript this task is
+  /// replaying, or at the end for the last worker. Waiting for each from another task instead
+  /// woke a thread per transcript, only for it to wait again.
   public static func replay(
     _ files: [String], jobs: Int, update: Bool = false,
     globalVocabulary: [AppIntentVocabulary],
