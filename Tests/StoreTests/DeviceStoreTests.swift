@@ -384,7 +384,7 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
     #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
     let stored = try #require(try replay.passcodeState()?.hash)
-    #expect(replay.passcodeCheckMemo?.checks.withLock { $0[stored + " 1234"] } == true)
+    #expect(replay.passcodeCheckMemo?.passcodes.withLock { $0[stored] } == "1234")
     // Every replayed state shares it: another copy knows the pair without hashing again.
     let another = try demoDatabase().inMemoryCopy(memoizingPasscodeChecks: true)
     #expect(another.passcodeCheckMemo === replay.passcodeCheckMemo)
@@ -397,24 +397,33 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(until == now.addingTimeInterval(60))
   }
 
-  @Test func replaysCopyHashesTheFixturePasscodeAtTheLowestCostAndItStillMatches() throws {
+  @Test func replaysCopyChecksTheFixturePasscodeWithoutHashingIt() throws {
     let live = try demoDatabase()
     let replay = try live.inMemoryCopy(memoizingPasscodeChecks: true)
-    let rounds = { (database: AppDatabase) in
-      try database.passcodeState()?.hash.map { try PasscodeHash(encoded: $0).rounds }
-    }
-    #expect(try rounds(live) == PasscodeHash.standardRounds)
-    #expect(try rounds(replay) == PasscodeHash.acceptedRounds.lowerBound)
+    let stored = try #require(try replay.passcodeState()?.hash)
+    // The data set's hash is kept; the memo knows its passcode, so no check hashes anything.
+    #expect(stored == (try live.passcodeState()?.hash))
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(try replay.verifyPasscode("1234", now: now) == .accepted)
     #expect(
       try replay.verifyPasscode("9999", now: now)
         == .rejected(consecutiveFailures: 1, lockedOutUntil: nil))
-    // Another copy keeps the data set's hash, and so does a state with no test passcode.
-    #expect(try rounds(live.inMemoryCopy()) == PasscodeHash.standardRounds)
+    #expect(try replay.isPasscode("1234"))
+    let slowChecks = replay.passcodeCheckMemo?.checks.withLock { $0.keys }
+    #expect(slowChecks?.contains { $0.hasPrefix(stored + " ") } == false)
+  }
+
+  @Test func replayChecksAHashWithNoTestPasscodeTheSlowWayOnce() throws {
+    // A passcode changed by hand: a hash no other test's copy can have taught the shared memo.
+    let live = try demoDatabase()
+    try live.changePasscode(to: "2580")
     try live.setTestPasscode(nil)
-    #expect(
-      try rounds(live.inMemoryCopy(memoizingPasscodeChecks: true)) == PasscodeHash.standardRounds)
+    let replay = try live.inMemoryCopy(memoizingPasscodeChecks: true)
+    let stored = try #require(try replay.passcodeState()?.hash)
+    #expect(replay.passcodeCheckMemo?.passcodes.withLock { $0[stored] } == nil)
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(try replay.verifyPasscode("2580", now: now) == .accepted)
+    #expect(replay.passcodeCheckMemo?.checks.withLock { $0[stored + " 2580"] } == true)
   }
 
   @Test func onlyReplayHashesANewPasscodeAtTheLowestCost() throws {
@@ -435,6 +444,7 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     try replay.changePasscode(to: "2468")
     let first = try replay.passcodeState()?.hash
+    #expect(replay.passcodeCheckMemo?.passcodes.withLock { $0[first ?? ""] } == "2468")
     #expect(try replay.verifyPasscode("2468", now: now) == .accepted)
     #expect(
       try replay.verifyPasscode("1234", now: now)

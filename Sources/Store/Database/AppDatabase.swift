@@ -264,15 +264,15 @@ public final class AppDatabase: Sendable {
 
   /// A fresh in-memory copy of this database. Its changes can be made discardable
   /// (`beginDiscardableChanges`), which replay uses to run every transcript from the same state;
-  /// replay also memoizes passcode checks (`memoizingPasscodeChecks`), and hashes the fixture
-  /// passcode at the lowest cost (`rehashFixturePasscodeCheaply`).
+  /// replay also memoizes passcode checks (`memoizingPasscodeChecks`), and checks the fixture
+  /// passcode without hashing it (`learnFixturePasscode`).
   public func inMemoryCopy(memoizingPasscodeChecks: Bool = false) throws -> AppDatabase {
     let copy = try DatabaseQueue(configuration: Self.configuration)
     try writer.backup(to: copy)
     // A copy of a migrated database is migrated.
     let database = try AppDatabase(
       copy, migrate: false, memoizesPasscodeChecks: memoizingPasscodeChecks)
-    if memoizingPasscodeChecks { try database.rehashFixturePasscodeCheaply() }
+    if memoizingPasscodeChecks { try database.learnFixturePasscode() }
     return database
   }
 
