@@ -90,8 +90,9 @@ public enum GenericPhrases {
   }
 
   public static func disambiguation(current: IntentValue?, options: [IntentValue]) -> String {
-    if let people = people(options), isOnePerson(people), let person = people.first {
-      return handleQuestion(for: person.displayName, handles: people.compactMap(\.personHandle))
+    if let person = handlesOfOnePerson(options) {
+      return handleQuestion(
+        for: person.displayName, handles: options.compactMap { $0.person?.personHandle })
     }
     switch current {
     case .person(let person)? where !person.spokenPhrase.isEmpty:
@@ -142,7 +143,7 @@ public enum GenericPhrases {
   /// Titles and subtitles: a handle shows its label and value; a person shows how to reach them.
   public static func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel {
     guard case .person(let person) = option else { return ChoiceLabel(title: option.spokenText) }
-    if let people = people(options), isOnePerson(people), let handle = person.personHandle {
+    if let handle = person.personHandle, handlesOfOnePerson(options) != nil {
       guard let label = handle.label else { return ChoiceLabel(title: handle.value) }
       return ChoiceLabel(title: label, subtitle: handle.value)
     }
@@ -152,10 +153,16 @@ public enum GenericPhrases {
       title: person.displayName, subtitle: labels.isEmpty ? nil : labels.joined(separator: ", "))
   }
 
-  /// Options that are all handles of one contact.
-  static func isOnePerson(_ people: [Person]) -> Bool {
-    people.count > 1 && people.allSatisfy { $0.personHandle != nil }
-      && Set(people.map(\.contactIdentifier)).count == 1
+  /// The first option's person when the options are several handles of one contact. Stops at
+  /// the first option that is not: each option's label asks it of all of them, and a list of
+  /// 25 people copied whole for each was most of a turn at a million contacts.
+  static func handlesOfOnePerson(_ options: [IntentValue]) -> Person? {
+    guard options.count > 1, let first = options.first?.person else { return nil }
+    let isHandleOfFirst = { (option: IntentValue) -> Bool in
+      guard case .person(let person) = option else { return false }
+      return person.personHandle != nil && person.contactIdentifier == first.contactIdentifier
+    }
+    return options.allSatisfy(isHandleOfFirst) ? first : nil
   }
 
   static func spokenParameterName(_ parameter: String) -> String {
@@ -166,11 +173,6 @@ public enum GenericPhrases {
       words.append(character.lowercased())
     }
     return words
-  }
-
-  static func people(_ options: [IntentValue]) -> [Person]? {
-    let people = options.compactMap(\.person)
-    return people.count == options.count ? people : nil
   }
 
   static func uniqued(_ items: [String]) -> [String] {
