@@ -629,6 +629,9 @@ enum ReaderLexicon: Int, CaseIterable {
     possessive, priorityMark, rideKind, rideNoun, taskVerb, tenNote,
     timeLead, timeWord, titleBreak
 
-  /// The name the grammar files give the lexicon.
-  var name: String { String(describing: self) }
+  /// The name the grammar files give the lexicon: the case's, found once per process. Finding
+  /// it reflects on the value, and every matcher made asked it of each lexicon.
+  var name: String { Self.names[rawValue] }
+
+  private static let names = allCases.map { String(describing: $0) }
 }
