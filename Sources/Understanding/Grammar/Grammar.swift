@@ -70,6 +70,9 @@ public struct Grammar: Sendable {
   /// The intents an app defines itself (custom intents) that the rules read, by name; SiriKit's
   /// are IntentCatalog's.
   let customIntents: [IntentName: IntentSchema]
+  /// The rules compiled for matching, shared by every matcher made from this grammar or a
+  /// copy of it (the bundled grammar is read once a process).
+  let programs = CompiledPrograms()
 
   init(
     language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:],

@@ -92,10 +92,10 @@ struct GrammarMatcher: Sendable {
       labels, lexicon(.emailNoun).subtracting(labelWords),
       lexicon(.phoneNoun).subtracting(labelWords)
     )
-    program = GrammarProgram(
-      grammar: grammar, phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
-      longestAppName: apps.longestName)
-    compiled = CompiledGrammar(program)
+    compiled = grammar.programs.compiled(
+      phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
+      longestAppName: apps.longestName, of: grammar)
+    program = compiled.current
     self.vocabulary = vocabulary
     self.addressBook = addressBook
     self.notebook = notebook

@@ -281,11 +281,40 @@ final class CompiledGrammar: Sendable {
 
   init(_ program: GrammarProgram) { self.program = Mutex(program) }
 
+  /// The program with the rules compiled so far.
+  var current: GrammarProgram { program.withLock { $0 } }
+
   /// The program with the rules at `indices` compiled.
   func program(compiling indices: [Int], of grammar: Grammar) -> GrammarProgram {
     program.withLock { program in
       program.compileRules(indices, of: grammar)
       return program
+    }
+  }
+}
+
+/// A grammar's compiled programs, one for each set of phrases compiled first and bound on an
+/// `{app}` slot: shared by every matcher made from the grammar or a copy of it. Replay makes
+/// a matcher for each data set, in each worker, and each compiled the same rules again at its
+/// first requests (88 M instructions in one round of the project's transcripts).
+final class CompiledPrograms: Sendable {
+  private struct Key: Hashable {
+    var phrases: [String]
+    var longestAppName: Int
+  }
+
+  private let programs = Mutex<[Key: CompiledGrammar]>([:])
+
+  func compiled(phrasesNamed phrases: [String], longestAppName: Int, of grammar: Grammar)
+    -> CompiledGrammar
+  {
+    programs.withLock { programs in
+      let key = Key(phrases: phrases, longestAppName: longestAppName)
+      if let known = programs[key] { return known }
+      let compiled = CompiledGrammar(
+        GrammarProgram(grammar: grammar, phrasesNamed: phrases, longestAppName: longestAppName))
+      programs[key] = compiled
+      return compiled
     }
   }
 }
