@@ -503,4 +503,28 @@ import Testing
     #expect(added.intent.name == .addTasks)
     #expect(added.intent.parameters["targetTaskList"] == .taskList(.said("pantry")))
   }
+
+  @Test func matchersMadeFromOneGrammarShareTheRulesItsRequestsCompiled() throws {
+    let grammar = Grammar(
+      language: "en",
+      rules: try Grammar.rules(
+        in: """
+          intent searchForNotebookItems
+          set itemType = task
+          stock check [on] [the] {title} [list]
+          intent addTasks
+          pop {taskTitles} (into|onto) [my] {targetTaskList} [list]
+          """, file: "added.grammar"))
+    let first = GrammarMatcher(grammar: grammar, apps: AppMentions(apps: Self.apps))
+    _ = first.readings(of: "stock check the pantry list")
+    // Another data set's matcher, or another worker's, made later from the same grammar.
+    let second = GrammarMatcher(grammar: grammar, apps: AppMentions(apps: Self.apps))
+    #expect(second.program.rules.map { $0 != nil } == [true, false])
+    // Apps with a longer name bound an {app} slot otherwise: a program of their own.
+    let longer = Self.apps + [AppManifest(name: "The Very Long Named App", supportedIntents: [])]
+    let third = GrammarMatcher(grammar: grammar, apps: AppMentions(apps: longer))
+    #expect(third.program.rules.allSatisfy { $0 == nil })
+    #expect(
+      third.readings(of: "pop eggs onto my pantry list").first?.intent.name == .addTasks)
+  }
 }
