@@ -6,6 +6,7 @@ import LineEditing
 import Runtime
 import Store
 import Synchronization
+import Understanding
 
 /// intentsh's command line — the shell, `replay` and `parse` — as a library: a developer's
 /// package runs it with its own apps (`Intentsh.main(apps: InstalledApps.builtIn +
@@ -21,6 +22,7 @@ public enum Intentsh {
   public static func main(apps: [any SiriApp.Type] = InstalledApps.builtIn) -> Never {
     MemoryTuning.setUpAtStart()
     if Terminal.isInteractive { Terminal.routeInterruptsToReads() }
+    readEnglishEarly()
     let status = Mutex<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: a plain Task would inherit the main actor, whose thread is waiting below.
@@ -31,6 +33,22 @@ public enum Intentsh {
     }
     finished.wait()
     exit(status.withLock { $0 })
+  }
+
+  /// Starts reading the English grammar before the arguments are parsed when the command
+  /// named first replays transcripts or parses requests, which read it at their first request:
+  /// parsing the arguments is a fifth of replaying one transcript, and the grammar is read on
+  /// the other core meanwhile. Named by the word alone, as the parser is what reads the rest: a
+  /// run of `parse --locale fr-FR` reads English for nothing, on a core it does not wait for.
+  /// The shell is left out: it reads its grammar after its start (see `Shell`).
+  private static func readEnglishEarly() {
+    let readers: [any ParsableCommand.Type] = [
+      Replay.self, Parse.self, ExportCommand.self, PlayCommand.self,
+    ]
+    guard let first = CommandLine.arguments.dropFirst().first,
+      readers.contains(where: { $0.configuration.commandName == first })
+    else { return }
+    Grammar.preload(language: Understander.language(of: Understanding.defaultLocale))
   }
 
   /// Parses and runs the command; returns the exit code.
