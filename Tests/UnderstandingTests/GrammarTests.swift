@@ -25,6 +25,17 @@ import Testing
     #expect(GrammarText.split(text) == GrammarText.splitCharacters(text))
   }
 
+  @Test(arguments: [
+    "  a b  ", "\tintent x\r", "\u{00A0}nbsp\u{00A0}", " é ", "e\u{301} ", " \u{3000}全角\u{3000}",
+    "   ", "", "a", " \r\n x \r\n", "x\u{2028}", "\u{85}y",
+  ])
+  func blanksAreTrimmedByByteAsByCharacter(text: String) {
+    let byCharacter = String(
+      text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    #expect(text.trimmedOfBlanks == byCharacter)
+    #expect(text[...].trimmedOfBlanks == byCharacter)
+  }
+
   @Test func choicesOptionalsSlotsAndDefinitionsNest() throws {
     let please = try GrammarPattern.parse("[s'il (te|vous) plaît]")
     #expect(

@@ -74,16 +74,19 @@ public struct Grammar: Sendable {
   /// copy of it (the bundled grammar is read once a process).
   let programs = CompiledPrograms()
 
+  /// `indexed: false` leaves the rule index empty, for a file's grammar that is only ever
+  /// joined with the others of its folder (the joined grammar indexes every rule).
   init(
     language: String, rules: [GrammarRule], lexicons: [String: Set<String>] = [:],
-    phrases: [String: GrammarPattern] = [:], customIntents: [IntentName: IntentSchema] = [:]
+    phrases: [String: GrammarPattern] = [:], customIntents: [IntentName: IntentSchema] = [:],
+    indexed: Bool = true
   ) {
     self.language = language
     self.rules = rules
     self.lexicons = lexicons
     self.phrases = phrases
     self.customIntents = customIntents
-    ruleIndex = RuleIndex(rules)
+    ruleIndex = RuleIndex(indexed ? rules : [])
   }
 
   /// The rules and lexicons of several grammars of one language, as one.
@@ -114,11 +117,14 @@ public struct Grammar: Sendable {
   /// One file's text as a grammar of `language`. Its rules may read SiriKit's intents and
   /// `customIntents`, the intents apps define themselves.
   static func parse(
-    _ text: String, file: String, language: String = "en", customIntents: [CustomIntent] = []
+    _ text: String, file: String, language: String = "en", customIntents: [CustomIntent] = [],
+    indexed: Bool = true
   ) throws(GrammarFileError) -> Grammar {
     var rules: [GrammarRule] = []
     var definitions: [String: GrammarPattern] = [:]
-    var intent: (name: IntentName, schema: IntentSchema)?
+    // The intent of the lines that follow, and the slot names its phrasings may use, worked
+    // out once for all its lines.
+    var intent: (name: IntentName, schema: IntentSchema, slots: Set<String>)?
     var fixed: [String: IntentValue] = [:]
     var continuesOffer = false
     var read: [IntentName: IntentSchema] = [:]
@@ -144,7 +150,10 @@ public struct Grammar: Sendable {
               + " are an app's own)")
         }
         if let custom { read[name] = custom }
-        intent = (name, schema)
+        let tasks = schema.parameters.filter { $0.valueType == .task }.map { $0.name + ".list" }
+        let slots = Set(schema.parameters.map(\.name) + schema.unresolvedParameters)
+          .union([GrammarSlot.app, GrammarSlot.unkept]).union(tasks)
+        intent = (name, schema, slots)
         fixed = [:]
         continuesOffer = false
       case "define":
@@ -160,7 +169,9 @@ public struct Grammar: Sendable {
           throw fail("column \(error.column) of the phrase: \(error.problem)")
         }
       case "set":
-        guard let (name, schema) = intent else { throw fail("\"set\" before any \"intent\"") }
+        guard let (name, schema, _) = intent else {
+          throw fail("\"set\" before any \"intent\"")
+        }
         let parts = rest.split(separator: "=", maxSplits: 1).map {
           $0.trimmedOfBlanks
         }
@@ -178,7 +189,7 @@ public struct Grammar: Sendable {
         }
         fixed[parameter.name] = value
       default:
-        guard let (name, schema) = intent else {
+        guard let (name, schema, known) = intent else {
           throw fail("a phrasing before any \"intent\" line")
         }
         let pattern: GrammarPattern
@@ -187,16 +198,13 @@ public struct Grammar: Sendable {
         } catch {
           throw fail("column \(error.column): \(error.problem)")
         }
-        let tasks = schema.parameters.filter { $0.valueType == .task }.map { $0.name + ".list" }
-        let known = Set(schema.parameters.map(\.name) + schema.unresolvedParameters)
-          .union([GrammarSlot.app, GrammarSlot.unkept]).union(tasks)
         let slotReaders = pattern.slotReaders
-        if let unknown = Set(slotReaders.map(\.name)).subtracting(known).sorted().first {
+        if let unknown = slotReaders.map(\.name).filter({ !known.contains($0) }).sorted().first {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")
         }
         if let unknown = slotReaders.compactMap(\.reader).first(where: {
-          GrammarSlotReader(rawValue: $0) == nil && definitions[$0] == nil
+          GrammarSlotReader.named($0) == nil && definitions[$0] == nil
         }) {
           let readers = GrammarSlotReader.allCases.map(\.rawValue).joined(separator: ", ")
           throw fail(
@@ -212,7 +220,7 @@ public struct Grammar: Sendable {
     return Grammar(
       language: language, rules: rules,
       lexicons: definitions.mapValues { Set($0.literalWords) }, phrases: definitions,
-      customIntents: read)
+      customIntents: read, indexed: indexed)
   }
 
   /// The intent attribute a `set` line may fix besides parameters.
@@ -274,7 +282,7 @@ public struct Grammar: Sendable {
       grammars.append(
         try Self.parse(
           text, file: bundled ? "\(language)/\(name)" : url.path, language: language,
-          customIntents: customIntents))
+          customIntents: customIntents, indexed: false))
     }
     return Grammar(language: language, joining: grammars)
   }

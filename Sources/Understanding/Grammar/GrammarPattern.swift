@@ -230,11 +230,20 @@ private struct PatternReader {
   }
 }
 
-extension StringProtocol {
+extension StringProtocol where UTF8View: BidirectionalCollection {
   /// Without blanks and line ends at either end, as `trimmingCharacters(in:
   /// .whitespacesAndNewlines)`, but in Swift: Foundation's goes through NSString, which was a
   /// fifth of reading the grammar files at every start.
   var trimmedOfBlanks: String {
+    // Nearly every line starts and ends with an ASCII byte: its blanks are found by byte, and
+    // Unicode's whitespace property is asked only of a line that does not.
+    let bytes = utf8
+    let isASCIIBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard let firstByte = bytes.firstIndex(where: { !isASCIIBlank($0) }) else { return "" }
+    let lastByte = bytes.lastIndex(where: { !isASCIIBlank($0) }) ?? firstByte
+    if bytes[firstByte] < 0x80, bytes[lastByte] < 0x80 {
+      return String(self[firstByte...lastByte])
+    }
     guard let first = firstIndex(where: { !$0.isWhitespace }),
       let last = lastIndex(where: { !$0.isWhitespace })
     else { return "" }
