@@ -46,6 +46,29 @@ import Testing
         ]))
   }
 
+  @Test func theSlotsFoundWhileReadingAreTheTreesWithThoseOfThePhrasesItInlines() throws {
+    let app = try GrammarPattern.read("[(on|in) {app} [app]]", definitions: [:])
+    let list = try GrammarPattern.read(
+      "(on|to) [my] {targetTaskList:list} [list] <app>", definitions: ["app": app.pattern],
+      definitionSlots: ["app": app.slots])
+    let definitions = ["app": app.pattern, "list": list.pattern]
+    let read = try GrammarPattern.read(
+      "(add|put) {taskTitles:items} <list> <app> {_:rideOption}", definitions: definitions,
+      definitionSlots: ["app": app.slots, "list": list.slots])
+    let named = { (slots: [GrammarPattern.SlotReader]) in
+      slots.map { "\($0.name):\($0.reader ?? "-")" }
+    }
+    #expect(
+      named(read.slots) == [
+        "taskTitles:items", "targetTaskList:list", "app:-", "app:-", "_:rideOption",
+      ])
+    #expect(named(read.slots) == named(read.pattern.slotReaders))
+    // A phrase given without its slots has them found in its tree.
+    let unlisted = try GrammarPattern.read(
+      "(add|put) {taskTitles} <list>", definitions: definitions)
+    #expect(named(unlisted.slots) == named(unlisted.pattern.slotReaders))
+  }
+
   @Test func aSlotMayNameItsReader() throws {
     #expect(
       try GrammarPattern.parse("unlock {carName:car}")

@@ -122,6 +122,7 @@ public struct Grammar: Sendable {
   ) throws(GrammarFileError) -> Grammar {
     var rules: [GrammarRule] = []
     var definitions: [String: GrammarPattern] = [:]
+    var definitionSlots: [String: [GrammarPattern.SlotReader]] = [:]
     // The intent of the lines that follow, and the slot names its phrasings may use, worked
     // out once for all its lines.
     var intent: (name: IntentName, schema: IntentSchema, slots: Set<String>)?
@@ -164,7 +165,10 @@ public struct Grammar: Sendable {
           throw fail("write: define NAME = PHRASE")
         }
         do {
-          definitions[parts[0]] = try GrammarPattern.parse(parts[1], definitions: definitions)
+          let (pattern, slots) = try GrammarPattern.read(
+            parts[1], definitions: definitions, definitionSlots: definitionSlots)
+          definitions[parts[0]] = pattern
+          definitionSlots[parts[0]] = slots
         } catch {
           throw fail("column \(error.column) of the phrase: \(error.problem)")
         }
@@ -193,12 +197,13 @@ public struct Grammar: Sendable {
           throw fail("a phrasing before any \"intent\" line")
         }
         let pattern: GrammarPattern
+        let slotReaders: [GrammarPattern.SlotReader]
         do {
-          pattern = try GrammarPattern.parse(line, definitions: definitions)
+          (pattern, slotReaders) = try GrammarPattern.read(
+            line, definitions: definitions, definitionSlots: definitionSlots)
         } catch {
           throw fail("column \(error.column): \(error.problem)")
         }
-        let slotReaders = pattern.slotReaders
         if let unknown = slotReaders.map(\.name).filter({ !known.contains($0) }).sorted().first {
           let names = schema.parameters.map(\.name).joined(separator: ", ")
           throw fail("{\(unknown)} is not a parameter of \(name) (\(names)) nor {app}")

@@ -81,9 +81,12 @@ indirect enum GrammarPattern: Hashable, Sendable {
     }
   }
 
+  /// A slot's name and the reader it names, if any.
+  typealias SlotReader = (name: String, reader: String?)
+
   /// Each slot with the reader it names, if any.
-  var slotReaders: [(name: String, reader: String?)] {
-    var slots: [(name: String, reader: String?)] = []
+  var slotReaders: [SlotReader] {
+    var slots: [SlotReader] = []
     visit { if case .slot(let name, let reader) = $0 { slots.append((name, reader)) } }
     return slots
   }
@@ -100,7 +103,18 @@ extension GrammarPattern {
   static func parse(_ text: String, definitions: [String: GrammarPattern] = [:])
     throws(GrammarPatternError) -> GrammarPattern
   {
-    var reader = PatternReader(bytes: Array(text.utf8), definitions: definitions)
+    try read(text, definitions: definitions).pattern
+  }
+
+  /// `parse`, with the pattern's slots (`slotReaders`) found as they are read: a defined
+  /// phrase's from `definitionSlots` when given there, rather than by walking the tree it
+  /// inlines again for every phrasing that uses it.
+  static func read(
+    _ text: String, definitions: [String: GrammarPattern],
+    definitionSlots: [String: [SlotReader]] = [:]
+  ) throws(GrammarPatternError) -> (pattern: GrammarPattern, slots: [SlotReader]) {
+    var reader = PatternReader(
+      bytes: Array(text.utf8), definitions: definitions, definitionSlots: definitionSlots)
     let pattern = try reader.sequence(until: nil)
     guard reader.position == reader.bytes.count else {
       throw reader.error(
@@ -109,7 +123,7 @@ extension GrammarPattern {
     guard !pattern.isEmpty else {
       throw GrammarPatternError(column: 1, problem: "an empty phrasing")
     }
-    return pattern
+    return (pattern, reader.slots)
   }
 }
 
@@ -119,7 +133,10 @@ extension GrammarPattern {
 private struct PatternReader {
   let bytes: [UInt8]
   let definitions: [String: GrammarPattern]
+  let definitionSlots: [String: [GrammarPattern.SlotReader]]
   var position = 0
+  /// The slots read so far, in order, with those of the phrases inlined.
+  var slots: [GrammarPattern.SlotReader] = []
 
   /// Parts up to `closing` (or the end), split into alternatives at `|` inside brackets.
   mutating func sequence(until closing: UInt8?) throws(GrammarPatternError) -> GrammarPattern {
@@ -176,11 +193,13 @@ private struct PatternReader {
         position = close + 1
         if isSlot {
           alternatives[alternatives.count - 1].append(.slot(name, reader: reader))
+          slots.append((name, reader))
         } else {
           guard let defined = definitions[name] else {
             throw error(at: start, "<\(name)> is not defined before this line")
           }
           alternatives[alternatives.count - 1].append(defined)
+          slots += definitionSlots[name] ?? defined.slotReaders
         }
       default:
         let start = position
