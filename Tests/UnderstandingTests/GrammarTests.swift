@@ -516,8 +516,9 @@ import Testing
     #expect(!GrammarProgram.mayGoOn(steps, from: 8, with: 3))
   }
 
-  @Test func eachRuleIsCompiledAtTheFirstRequestThatMayMatchIt() throws {
-    let grammar = Grammar(
+  /// Two rules no bundled grammar has, for a matcher to compile at its requests.
+  static func pantryGrammar() throws -> Grammar {
+    Grammar(
       language: "en",
       rules: try Grammar.rules(
         in: """
@@ -527,6 +528,10 @@ import Testing
           intent addTasks
           pop {taskTitles} (into|onto) [my] {targetTaskList} [list]
           """, file: "added.grammar"))
+  }
+
+  @Test func eachRuleIsCompiledAtTheFirstRequestThatMayMatchIt() throws {
+    let grammar = try Self.pantryGrammar()
     let matcher = GrammarMatcher(grammar: grammar, apps: AppMentions(apps: Self.apps))
     #expect(matcher.program.rules.allSatisfy { $0 == nil })
     #expect(
@@ -539,16 +544,7 @@ import Testing
   }
 
   @Test func matchersMadeFromOneGrammarShareTheRulesItsRequestsCompiled() throws {
-    let grammar = Grammar(
-      language: "en",
-      rules: try Grammar.rules(
-        in: """
-          intent searchForNotebookItems
-          set itemType = task
-          stock check [on] [the] {title} [list]
-          intent addTasks
-          pop {taskTitles} (into|onto) [my] {targetTaskList} [list]
-          """, file: "added.grammar"))
+    let grammar = try Self.pantryGrammar()
     let first = GrammarMatcher(grammar: grammar, apps: AppMentions(apps: Self.apps))
     _ = first.readings(of: "stock check the pantry list")
     // Another data set's matcher, or another worker's, made later from the same grammar.
