@@ -317,10 +317,15 @@ public struct Grammar: Sendable {
 
   /// Starts reading the bundled grammar of `language` on a thread of its own, so that it is
   /// ready by the first request rather than read before the first prompt: the shell's start
-  /// does not wait for it.
+  /// does not wait for it. Once a process per language: a command asked again after the
+  /// process's start began it (`Intentsh`), and a second thread only waited for the first.
   public static func preload(language: String) {
+    guard preloading.withLock({ $0.insert(language).inserted }) else { return }
     Thread.detachNewThread { _ = bundled(language: language) }
   }
+
+  /// The languages `preload` has started reading.
+  private static let preloading = Mutex<Set<String>>([])
 
   /// A bundled language's files. A broken bundled file is a fault of the build, which
   /// `GrammarFileTests` catches: it stops intentsh saying which file and line, rather than
