@@ -13,7 +13,8 @@ let package = Package(
     // the built-in apps (Apps), the state they keep (Store), and the command line to run them
     // with (IntentshCLI: `Intentsh.main(apps:)`).
     .library(
-      name: "IntentshKit", targets: ["IntentKit", "Store", "AppSupport", "Apps", "IntentshCLI"]),
+      name: "IntentshKit",
+      targets: ["IntentKit", "IntentDefinitions", "Store", "AppSupport", "Apps", "IntentshCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +27,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "IntentKit"),
+    // Xcode intent definition files (.intentdefinition) and their translations: read, checked
+    // and described. Foundation only.
+    .target(name: "IntentDefinitions"),
     // How spoken words compare and read (names, titles, places, sounds, numbers, times) and
     // the read-only ports onto the user's data: below both Understanding and Store.
     .target(name: "SpokenLanguage", dependencies: ["IntentKit"]),
@@ -82,7 +86,8 @@ let package = Package(
       name: "IntentshCLI",
       dependencies: [
         "AppSupport", "Apps", "Runtime", "Transcript", "Export", "LineEditing", "Store",
-        "Understanding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Understanding", "IntentDefinitions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "intentsh", dependencies: ["IntentshCLI"]),
@@ -94,6 +99,13 @@ let package = Package(
     // What several test targets share: the demo data set's apps, declared once.
     .target(name: "TestSupport", dependencies: ["IntentKit"], path: "Tests/TestSupport"),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
+    .testTarget(
+      name: "IntentDefinitionsTests",
+      dependencies: [
+        "IntentDefinitions", .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      resources: [.copy("Definitions")]),
     .testTarget(
       name: "UnderstandingTests",
       dependencies: [

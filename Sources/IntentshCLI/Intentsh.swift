@@ -96,7 +96,10 @@ struct RootCommand: AsyncParsableCommand {
     commandName: "intentsh",
     abstract: "A terminal assistant that talks to SiriKit-style apps the way Siri does.",
     version: Version.current,
-    subcommands: [Shell.self, Replay.self, Parse.self, ExportCommand.self, PlayCommand.self],
+    subcommands: [
+      Shell.self, Replay.self, Parse.self, IntentsCommand.self, ExportCommand.self,
+      PlayCommand.self,
+    ],
     defaultSubcommand: Shell.self
   )
 }

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `intentsh intents` as a developer runs it on their project's definition files.
+@Suite(.enabled(if: builtIntentsh != nil, "the intentsh binary is built beside the tests"))
+struct IntentsCommandTests {
+  static let definitions = ReplayForCITests.repository
+    .appendingPathComponent("Tests/IntentDefinitionsTests/Definitions").path
+
+  static func write(_ text: String, name: String = "Intents.intentdefinition") throws -> String {
+    let path = try ReplayForCITests.temporaryFolder() + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static func definition(intentXML: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>INIntents</key>
+    \t<array>
+    \t\t<dict>
+    \(intentXML)
+    \t\t</dict>
+    \t</array>
+    </dict>
+    </plist>
+
+    """
+  }
+
+  @Test func aFolderIsSearchedAndEachFileDescribed() throws {
+    let run = try ReplayCommandTests.intentsh(["intents", Self.definitions])
+    #expect(run.status == 0)
+    let headers = run.output.split(separator: "\n").filter { $0.hasPrefix(Self.definitions) }
+    #expect(
+      headers == [
+        "\(Self.definitions)/CoffeeShop/Intents.intentdefinition: Xcode 15.0, 1 intent, 3 types, 1 enum",
+        "\(Self.definitions)/RecipeAssistant/Base.lproj/Intents.intentdefinition: Xcode 15.0, 1 intent, 1 type, translations: fr",
+        "\(Self.definitions)/Xcode10/Intents.intentdefinition: Xcode 10.0, 2 intents, 1 enum",
+      ])
+    #expect(
+      run.output.contains(
+        "\n    quantity (Integer): default 1, from 1 to 8\n      Primary: \"How many?\"\n"))
+    #expect(run.output.contains("\n    address (Location): asked when service is delivery\n"))
+    #expect(
+      run.output.contains("\n    failureOutOfStock (100): \"Sorry, we're out of ${drink}.\"\n"))
+    // Warnings go to standard error, one line each, and do not fail the check.
+    #expect(run.errors.split(separator: "\n").count == 5)
+    #expect(run.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("intentsh: warning: ") })
+  }
+
+  @Test func aTranslationIsShownWhenAskedFor() throws {
+    let run = try ReplayCommandTests.intentsh([
+      "intents", "--language", "fr",
+      Self.definitions + "/RecipeAssistant/Base.lproj/Intents.intentdefinition",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.contains("ShowDirections \"Afficher les étapes\": Affiche l’étape suivante"))
+    #expect(run.output.contains("      Primary: \"Quelle recette ?\"\n"))
+
+    let missing = try ReplayCommandTests.intentsh([
+      "intents", "--language", "de", Self.definitions + "/CoffeeShop/Intents.intentdefinition",
+    ])
+    #expect(missing.status == 2)
+    #expect(
+      missing.errors.hasSuffix(
+        "CoffeeShop/Intents.intentdefinition: no de.lproj translation beside it\n"))
+  }
+
+  @Test func aMalformedFileIsExit2InOneLineNamingFileAndKeyPath() throws {
+    let path = try Self.write(
+      Self.definition(
+        intentXML: """
+          \t\t\t<key>INIntentName</key>
+          \t\t\t<string>Brew</string>
+          \t\t\t<key>INIntentParameters</key>
+          \t\t\t<array>
+          \t\t\t\t<dict>
+          \t\t\t\t\t<key>INIntentParameterName</key>
+          \t\t\t\t\t<string>cups</string>
+          \t\t\t\t\t<key>INIntentParameterType</key>
+          \t\t\t\t\t<string>Integer</string>
+          \t\t\t\t\t<key>INIntentParameterTag</key>
+          \t\t\t\t\t<string>one</string>
+          \t\t\t\t</dict>
+          \t\t\t</array>
+          """))
+    let run = try ReplayCommandTests.intentsh(["intents", path])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "intentsh: \(path): INIntents[0].INIntentParameters[0].INIntentParameterTag: expected an integer, found the string \"one\"\n"
+    )
+  }
+
+  @Test func theFilesTextCannotDriveTheTerminal() throws {
+    let path = try Self.write(
+      Self.definition(
+        intentXML: """
+          \t\t\t<key>INIntentName</key>
+          \t\t\t<string>Brew</string>
+          \t\t\t<key>INIntentTitle</key>
+          \t\t\t<string>Brew&#27;]0;owned&#7;</string>
+          """))
+    let run = try ReplayCommandTests.intentsh(["intents", path])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Brew \"Brew^[]0;owned^G\""))
+  }
+
+  @Test func aFolderWithoutDefinitionsOrAMissingPathIsExit2() throws {
+    let empty = try ReplayForCITests.temporaryFolder()
+    let run = try ReplayCommandTests.intentsh(["intents", empty])
+    #expect(run.status == 2)
+    #expect(run.errors == "intentsh: \(empty): no .intentdefinition file in this folder\n")
+    let missing = try ReplayCommandTests.intentsh(["intents", empty + "/Nope.intentdefinition"])
+    #expect(missing.status == 2)
+    #expect(missing.errors == "intentsh: \(empty)/Nope.intentdefinition: no such file or folder\n")
+  }
+}
