@@ -133,7 +133,8 @@ import Testing
       if case .error(let message) = event { return message }
       return nil
     }
-    let usage = "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]"
+    let usage =
+      "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | off [APP]]"
     let badSeconds = "SECONDS must be a number from 0 to 3600 (\(usage))"
     #expect(
       errors == [
@@ -205,7 +206,7 @@ import Testing
     }
     #expect(
       errors == [
-        "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]",
+        "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | off [APP]]",
         "unknown app Telegram (try :apps)",
         "UnicornChat doesn't handle addTasks (it handles sendMessage, searchForMessages)",
         "sendMessage has no response code failureInsufficientFunds (its codes: unspecified, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureRequiringInAppAuthentication)",

@@ -469,3 +469,19 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
     #expect(try live.passcodeState()?.hash != again)
   }
 }
+
+/// Which apps are on screen (`:simulate background APP`), kept with the state.
+@Suite struct AppsInBackgroundTests {
+  @Test func everyAppIsOnScreenUntilSentToTheBackground() throws {
+    let database = try AppDatabase.inMemory()
+    #expect(try database.isInForeground(app: "Recipe Assistant"))
+    try database.setInForeground(false, app: "Recipe Assistant")
+    try database.setInForeground(false, app: "Recipe Assistant")
+    #expect(try !database.isInForeground(app: "Recipe Assistant"))
+    #expect(try database.isInForeground(app: "UnicornChat"))
+    #expect(try database.appsInBackground() == ["Recipe Assistant"])
+    try database.setInForeground(true, app: "Recipe Assistant")
+    #expect(try database.isInForeground(app: "Recipe Assistant"))
+    #expect(try database.appsInBackground().isEmpty)
+  }
+}

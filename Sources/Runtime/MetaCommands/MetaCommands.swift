@@ -16,7 +16,10 @@ enum MetaCommands {
     (":passcode", ":passcode", "change the device passcode"),
     (":tick", ":tick MINUTES", "move the device clock forward (rides move on, lockouts run out)"),
     (":options", OptionsCommand.usage, "list a parameter's dynamic options, in sections"),
-    (":simulate", SimulateCommand.usage, "make an app slow to answer, or answer one response code"),
+    (
+      ":simulate", SimulateCommand.usage,
+      "make an app slow to answer, answer one response code, or leave the screen"
+    ),
     (":reset", ":reset", "end the dialog and restore the data set's state"),
     (":record", ":record FILE | :record off", "write this session as a transcript"),
     (":quit", ":quit", "leave intentsh (Ctrl-D does too)"),

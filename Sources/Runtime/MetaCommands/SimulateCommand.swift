@@ -3,10 +3,12 @@ import IntentKit
 
 /// `:simulate slow APP SECONDS` makes an app slow to answer, to show the handler deadline at
 /// work (`--handler-timeout`); `:simulate respond APP INTENT CODE` makes it answer one response
-/// code once, to hear what the user is told; `:simulate off [APP]` ends both. `:simulate` alone
-/// says what is simulated.
+/// code once, to hear what the user is told; `:simulate background APP` sends an app off the
+/// screen, so an intent it handles on screen continues in the app, and `foreground APP` brings
+/// it back; `:simulate off [APP]` ends them all. `:simulate` alone says what is simulated.
 enum SimulateCommand {
-  static let usage = ":simulate [slow APP SECONDS | respond APP INTENT CODE | off [APP]]"
+  static let usage =
+    ":simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | off [APP]]"
 
   static func run(_ arguments: [String], in session: Session) {
     switch arguments.first {
@@ -34,14 +36,27 @@ enum SimulateCommand {
       respond(
         app: arguments.dropFirst().dropLast(2).joined(separator: " "),
         intent: arguments[arguments.count - 2], code: arguments[arguments.count - 1], in: session)
+    case "background"? where arguments.count >= 2, "foreground"? where arguments.count >= 2:
+      guard let app = installedApp(arguments.dropFirst(), in: session) else { return }
+      let foreground = arguments[0] == "foreground"
+      guard setInForeground(foreground, app: app, in: session) else { return }
+      session.emit(
+        .say(
+          foreground
+            ? "\(app) is on screen again."
+            : "\(app) is in the background: what it shows on screen continues in the app."))
     case "off"? where arguments.count == 1:
       session.deadline.delays = [:]
       session.forcedResponses = []
+      for app in backgroundApps(session) {
+        guard setInForeground(true, app: app, in: session) else { return }
+      }
       session.emit(.say("Every app answers at once again, as its handlers say."))
     case "off"?:
       guard let app = installedApp(arguments.dropFirst(), in: session) else { return }
       session.deadline.delays[app] = nil
       session.forcedResponses.removeAll { $0.app == app }
+      guard setInForeground(true, app: app, in: session) else { return }
       session.emit(.say("\(app) answers at once again, as its handlers say."))
     default:
       session.emit(.error("usage: \(usage)"))
@@ -59,6 +74,30 @@ enum SimulateCommand {
       session.emit(.say("\(app) takes \(HandlerDeadline.spoken(seconds)) to answer."))
     }
     for forced in session.forcedResponses { session.emit(.say(sentence(for: forced))) }
+    for app in backgroundApps(session) { session.emit(.say("\(app) is in the background.")) }
+  }
+
+  /// Records whether `app` is on screen; false after showing why it could not.
+  private static func setInForeground(_ foreground: Bool, app: String, in session: Session)
+    -> Bool
+  {
+    do {
+      try session.environment.database.setInForeground(foreground, app: app)
+      return true
+    } catch {
+      session.emit(.error("cannot record whether \(app) is on screen: \(error)"))
+      return false
+    }
+  }
+
+  /// The apps sent to the background; none after showing why they could not be read.
+  private static func backgroundApps(_ session: Session) -> [String] {
+    do {
+      return try session.environment.database.appsInBackground()
+    } catch {
+      session.emit(.error("cannot read which apps are on screen: \(error)"))
+      return []
+    }
   }
 
   /// Makes `app` answer `intent`'s next confirm or handle with `code` (its name or its value).

@@ -291,7 +291,17 @@ public final class Session {
       return saveNewPasscode()
     case .output(let output):
       show(output)
+      if case .handOff(let handOff) = output { bringToScreen(handOff.app) }
       return nil
+    }
+  }
+
+  /// SiriKit opened the app to continue there: it is on screen now, whatever it was before.
+  private func bringToScreen(_ app: String) {
+    do {
+      try environment.database.setInForeground(true, app: app)
+    } catch {
+      emit(.error("cannot record that \(app) is on screen: \(error)"))
     }
   }
 

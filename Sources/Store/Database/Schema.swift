@@ -464,6 +464,11 @@ enum Schema {
           CREATE INDEX placeWords_placeRowid ON placeWords(placeRowid);
           """)
     }
+    migrator.registerMigration("v18-apps-in-background") { db in
+      // The apps the user sent to the background (`:simulate background APP`): an app that
+      // handles an intent on screen answers continueInApp then, and SiriKit opens it.
+      try db.execute(sql: "CREATE TABLE appsInBackground (app TEXT PRIMARY KEY NOT NULL)")
+    }
     return migrator
   }
 }
