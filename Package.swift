@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layering (DESIGN.md §6): imports point down.
 // intentsh -> IntentshCLI -> Runtime / Transcript / LineEditing -> Apps -> Store, Dialog, Understanding
-//   -> SpokenLanguage -> IntentKit
+//   -> SpokenLanguage -> IntentKit; IntentDefinitions (Xcode's files) -> IntentKit
 let package = Package(
   name: "intentsh",
   platforms: [.macOS(.v14)],
@@ -27,9 +27,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "IntentKit"),
-    // Xcode intent definition files (.intentdefinition) and their translations: read, checked
-    // and described. Foundation only.
-    .target(name: "IntentDefinitions"),
+    // Xcode intent definition files (.intentdefinition) and their translations: read,
+    // checked, described and made into the custom intents the dialog runs.
+    .target(name: "IntentDefinitions", dependencies: ["IntentKit"]),
     // How spoken words compare and read (names, titles, places, sounds, numbers, times) and
     // the read-only ports onto the user's data: below both Understanding and Store.
     .target(name: "SpokenLanguage", dependencies: ["IntentKit"]),
@@ -56,12 +56,16 @@ let package = Package(
     .target(name: "PaymentsApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
     .target(name: "RidesApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
     .target(name: "CarApps", dependencies: ["AppSupport", "IntentKit", "SpokenLanguage", "Store"]),
+    // Recipe Assistant: a custom intent read from its intent definition file, handled in the app.
+    .target(
+      name: "RecipeApps", dependencies: ["AppSupport", "IntentDefinitions", "IntentKit", "Store"],
+      resources: [.copy("Definitions"), .copy("Grammars")]),
     // The apps intentsh comes with, and how a data set's apps are started by kind.
     .target(
       name: "Apps",
       dependencies: [
         "AppSupport", "MessagingApps", "ListsApps", "PaymentsApps", "RidesApps", "CarApps",
-        "IntentKit", "Store",
+        "RecipeApps", "IntentKit", "Store",
       ]),
     // SQLite's process-wide settings, which are set through a C variadic function.
     .systemLibrary(
@@ -102,7 +106,8 @@ let package = Package(
     .testTarget(
       name: "IntentDefinitionsTests",
       dependencies: [
-        "IntentDefinitions", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "IntentDefinitions", "IntentKit",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       resources: [.copy("Definitions")]),
@@ -130,7 +135,7 @@ let package = Package(
       name: "AppsTests",
       dependencies: [
         "AppSupport", "Apps", "CarApps", "ListsApps", "MessagingApps", "PaymentsApps", "RidesApps",
-        "Store", "SpokenLanguage",
+        "RecipeApps", "IntentDefinitions", "Store", "SpokenLanguage",
       ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
     .testTarget(

@@ -4,6 +4,7 @@ import IntentKit
 import ListsApps
 import MessagingApps
 import PaymentsApps
+import RecipeApps
 import RidesApps
 import Store
 import Synchronization
@@ -13,6 +14,7 @@ public struct InstalledApps: Sendable {
   /// The apps intentsh comes with.
   public static let builtIn: [any SiriApp.Type] = [
     MessagingApp.self, PaymentsApp.self, CarApp.self, ListsApp.self, RidesApp.self,
+    RecipeAssistant.self,
   ]
 
   public let manifests: [AppManifest]

@@ -47,7 +47,8 @@ struct PluginTests {
     let kinds = InstalledApps.kinds(InstalledApps.builtIn + [GarageApp.self]).intents
     #expect(kinds["garage"] == [.getCarLockStatus])
     #expect(kinds["lists"] == ListsApp.intents)
-    #expect(Set(kinds.keys) == ["messaging", "payments", "car", "lists", "rides", "garage"])
+    #expect(
+      Set(kinds.keys) == ["messaging", "payments", "car", "lists", "rides", "recipes", "garage"])
   }
 
   @Test func aDataSetAppOfAKindNoPluginRunsIsRefusedNamingTheKnownOnes() throws {
@@ -64,7 +65,7 @@ struct PluginTests {
       try DataSetLoader.load(folder, appKinds: InstalledApps.kinds())
     } throws: { error in
       "\(error)".hasSuffix(
-        #"apps.json: [0].kind: unknown app kind "garage" (known: car, lists, messaging, payments, rides)"#
+        #"apps.json: [0].kind: unknown app kind "garage" (known: car, lists, messaging, payments, recipes, rides)"#
       )
     }
     let dataSet = try DataSetLoader.load(

@@ -103,4 +103,37 @@ import Testing
     #expect(ShowDirectionsCode.outOfRecipes.category == .failure)
     #expect(ResponseCode(ShowDirectionsCode.outOfRecipes).rawValue == 101)
   }
+
+  @Test func afterHandleSucceedsSiriSaysTheCategorysLineFirst() {
+    var viewing = Self.definition
+    viewing.verb = "View"
+    let phrases = CustomIntentPhrases(viewing)
+    let ingredients = IntentResponse(
+      code: ResponseCode(name: "showIngredients", rawValue: 101, category: .success))
+    #expect(
+      phrases.response(ingredients, in: Self.intent)
+        == "Okay. Viewing. Here are the ingredients for spicy tomato sauce")
+    // A code without a sentence is the category's line alone; a failure has none.
+    let success = IntentResponse(code: CustomIntent.systemCodes[4])
+    #expect(phrases.response(success, in: Self.intent) == "Okay. Viewing.")
+    let failure = IntentResponse(code: CustomIntent.systemCodes[5])
+    #expect(
+      phrases.response(failure, in: Self.intent) == "Sorry, RecipeAssistant couldn't do that.")
+    // A generic verb has no line of its own.
+    var doing = Self.definition
+    doing.verb = "Do"
+    #expect(CustomIntentPhrases(doing).response(success, in: Self.intent) == "Done.")
+  }
+
+  @Test func anOrderIsConfirmedWithTheCategorysQuestion() {
+    var order = Self.definition
+    order.verb = "Order"
+    #expect(CustomIntentPhrases(order).confirmIntent(Self.intent) == "Ready to order?")
+    let ordered = IntentResponse(code: CustomIntent.systemCodes[4])
+    #expect(CustomIntentPhrases(order).response(ordered, in: Self.intent) == "OK. Ordering.")
+    // The definition's own question comes first.
+    order.confirmation = "Order ${recipe}?"
+    #expect(
+      CustomIntentPhrases(order).confirmIntent(Self.intent) == "Order spicy tomato sauce?")
+  }
 }

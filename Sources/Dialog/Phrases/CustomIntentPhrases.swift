@@ -54,6 +54,7 @@ public struct CustomIntentPhrases: IntentPhrases {
 
   public func confirmIntent(_ intent: Intent) -> String {
     definition.confirmation.map { Self.fill($0, intent.parameters) }
+      ?? CategoryDialog.readyQuestion(verb: definition.verb)
       ?? DefaultPhrases().confirmIntent(intent)
   }
 
@@ -62,11 +63,16 @@ public struct CustomIntentPhrases: IntentPhrases {
     return Self.fill(line, Self.values(of: confirmation, in: intent))
   }
 
+  /// The app's sentence for the code; after handle succeeds, Siri's line for the category
+  /// comes first ("Okay. Viewing. Here are the ingredients for …").
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
+    let handled =
+      response.code.category == .success ? CategoryDialog.handled(verb: definition.verb) : nil
     guard let line = definition.format(for: response.code), !line.isEmpty else {
-      return GenericPhrases.response(response, app: intent.app)
+      return handled ?? GenericPhrases.response(response, app: intent.app)
     }
-    return Self.fill(line, Self.values(of: response, in: intent))
+    let filled = Self.fill(line, Self.values(of: response, in: intent))
+    return handled.map { $0 + " " + filled } ?? filled
   }
 
   /// What a response's sentence may name: its own fields first, then the intent's parameters.
@@ -100,5 +106,34 @@ public struct CustomIntentPhrases: IntentPhrases {
     let words = items.map(\.spokenText)
     guard words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+  }
+}
+
+/// What Siri says itself for a custom intent's category, by its verb (Apple's Human Interface
+/// Guidelines, "Custom intent categories and responses": "OK. Ordering." and "Ready to order?"
+/// for an order; WWDC20 "Empower your intents" hears "Okay. Viewing." for an information
+/// intent). Generic verbs (Do, Run, Go) have no line of their own.
+enum CategoryDialog {
+  /// Each verb as Siri says it is under way.
+  static let doing: [String: String] = [
+    "View": "Viewing", "Open": "Opening", "Order": "Ordering", "Book": "Booking",
+    "Buy": "Buying", "Start": "Starting", "Navigate": "Navigating", "Share": "Sharing",
+    "Post": "Posting", "Send": "Sending", "Create": "Creating", "Add": "Adding",
+    "Search": "Searching", "Find": "Finding", "Filter": "Filtering", "Download": "Downloading",
+    "Get": "Getting", "Set": "Setting", "Request": "Requesting", "Toggle": "Toggling",
+    "Check in": "Checking in",
+  ]
+
+  /// Said before the app's own sentence when handle succeeds: "Okay. Viewing.", "OK. Ordering."
+  static func handled(verb: String?) -> String? {
+    guard let verb, let doing = doing[verb] else { return nil }
+    // The guidelines write the order category's "OK"; the session hears "Okay".
+    return (verb == "Order" ? "OK. " : "Okay. ") + doing + "."
+  }
+
+  /// The question before handle of an intent that requires confirmation: "Ready to order?".
+  static func readyQuestion(verb: String?) -> String? {
+    guard let verb, doing[verb] != nil else { return nil }
+    return "Ready to \(verb.lowercased())?"
   }
 }

@@ -142,6 +142,13 @@ public enum GenericPhrases {
 
   /// Titles and subtitles: a handle shows its label and value; a person shows how to reach them.
   public static func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel {
+    if case .object(let object) = option {
+      // An app's own objects come with their subtitle and image (rich disambiguation); the
+      // pronunciation hint picks one as its name does.
+      return ChoiceLabel(
+        title: object.displayString, subtitle: object.subtitle,
+        aliases: object.pronunciationHint.map { [$0] } ?? [], image: object.image)
+    }
     guard case .person(let person) = option else { return ChoiceLabel(title: option.spokenText) }
     if let handle = person.personHandle, handlesOfOnePerson(options) != nil {
       guard let label = handle.label else { return ChoiceLabel(title: handle.value) }

@@ -21,11 +21,14 @@ public struct CustomIntent: Hashable, Sendable {
   /// Each response code the intent answers with and its sentence: the system codes it gives a
   /// sentence to, and its own codes (from 100, in declaration order).
   public var responses: [ResponseFormat]
+  /// The verb of its category (INIntentVerb: View, Order, Share, …), which gives Siri's own
+  /// lines for it: "Okay. Viewing.", "Ready to order?". Nil for none.
+  public var verb: String?
 
   public init(
     schema: IntentSchema, title: String, summary: String = "",
     prompts: [String: ParameterPrompts] = [:], confirmation: String? = nil,
-    responses: [ResponseFormat] = []
+    responses: [ResponseFormat] = [], verb: String? = nil
   ) {
     var schema = schema
     // Xcode names a custom intent's class without SiriKit's prefix: NextTask -> NextTaskIntent.
@@ -39,6 +42,7 @@ public struct CustomIntent: Hashable, Sendable {
     self.prompts = prompts
     self.confirmation = confirmation
     self.responses = responses
+    self.verb = verb
   }
 
   public var name: IntentName { schema.name }

@@ -20,6 +20,8 @@ public indirect enum IntentValue: Hashable, Sendable {
   case rideStatus(RideStatus)
   /// A moment, such as a scheduled pickup time, in the device's clock (UTC).
   case date(Date)
+  /// A value of an app's own type (a custom intent's custom type).
+  case object(CustomObject)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -43,6 +45,7 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .rideOption(let option): return option.name.spokenPhrase
     case .rideStatus(let status): return status.rideOptionName.spokenPhrase
     case .date(let date): return ClockTime.spoken(date)
+    case .object(let object): return object.displayString
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }
@@ -94,6 +97,11 @@ public indirect enum IntentValue: Hashable, Sendable {
 
   public var date: Date? {
     if case .date(let date) = self { return date }
+    return nil
+  }
+
+  public var object: CustomObject? {
+    if case .object(let object) = self { return object }
     return nil
   }
 

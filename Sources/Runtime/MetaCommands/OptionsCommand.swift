@@ -9,11 +9,19 @@ enum OptionsCommand {
 
   static func run(_ arguments: [String], in session: Session) async {
     guard arguments.count >= 3 else { return session.emit(.error("usage: \(usage)")) }
+    // An app's name may be several words, quoted or not: the most leading words that name an
+    // app (`:options Recipe Assistant showDirections recipe`).
+    let nameLength =
+      (1...(arguments.count - 2)).reversed().first {
+        AppHelp.app(named: arguments[..<$0].joined(separator: " "), in: session) != nil
+      } ?? 1
+    let rest = arguments.dropFirst(nameLength)
     guard
       let (app, intentName, handler) = AppHelp.handler(
-        app: arguments[0], intent: arguments[1], in: session)
+        app: arguments[..<nameLength].joined(separator: " "), intent: rest[rest.startIndex],
+        in: session)
     else { return }
-    let parameter = arguments[2]
+    let parameter = rest[rest.startIndex + 1]
     let schema = session.environment.dialog.configuration.schemas[intentName]
     let names = schema?.parameters.map(\.name) ?? []
     guard names.contains(parameter) else {
@@ -21,7 +29,7 @@ enum OptionsCommand {
       return session.emit(
         .error("\(intentName.rawValue) has no parameter \(parameter) (its parameters: \(list))"))
     }
-    let term = arguments.dropFirst(3).joined(separator: " ")
+    let term = rest.dropFirst(2).joined(separator: " ")
     let searchTerm = term.isEmpty ? nil : term
     let intent = Intent(name: intentName, app: app)
     // Providing options is a call to the app like any other: it has the same deadline.

@@ -239,6 +239,17 @@ public enum IntentJSON {
       }
       return .object(fields)
     case .date(let moment): return date(moment)
+    case .object(let object):
+      var fields: [(String, JSONValue)] = [
+        ("type", .string(object.typeName)), ("identifier", .string(object.identifier)),
+        ("displayString", .string(object.displayString)),
+      ]
+      if let subtitle = object.subtitle { fields.append(("subtitle", .string(subtitle))) }
+      if let image = object.image { fields.append(("image", .string(image))) }
+      if let hint = object.pronunciationHint {
+        fields.append(("pronunciationHint", .string(hint)))
+      }
+      return .object(fields)
     }
   }
 

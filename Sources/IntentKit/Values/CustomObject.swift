@@ -1,0 +1,37 @@
+/// A value of an app's own type (a custom type of its intent definition, an INObject subclass):
+/// what Siri shows and says of it — its display string, and in a list its subtitle and image —
+/// and the identifier the app knows it by.
+public struct CustomObject: Hashable, Sendable {
+  /// The custom type's name in the definition ("Recipe").
+  public var typeName: String
+  public var identifier: String
+  public var displayString: String
+  /// Shown under or beside the display string in a list of choices (iOS 14's rich
+  /// disambiguation).
+  public var subtitle: String?
+  /// Shown before it in a list: intentsh draws an INImage as an emoji or a short name.
+  public var image: String?
+  /// How to say it when its spelling misleads (INObject's pronunciationHint).
+  public var pronunciationHint: String?
+
+  public init(
+    typeName: String, identifier: String, displayString: String, subtitle: String? = nil,
+    image: String? = nil, pronunciationHint: String? = nil
+  ) {
+    self.typeName = typeName
+    self.identifier = identifier
+    self.displayString = displayString
+    self.subtitle = subtitle
+    self.image = image
+    self.pronunciationHint = pronunciationHint
+  }
+}
+
+extension CustomObject: IntentValueCase {
+  public static func from(_ value: IntentValue) -> Self? {
+    if case .object(let object) = value { return object }
+    return nil
+  }
+
+  public var intentValue: IntentValue { .object(self) }
+}
