@@ -56,6 +56,10 @@ let package = Package(
     .target(name: "PaymentsApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
     .target(name: "RidesApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
     .target(name: "CarApps", dependencies: ["AppSupport", "IntentKit", "SpokenLanguage", "Store"]),
+    // An app made from an intent definition file alone (`--intents FILE`).
+    .target(
+      name: "DefinitionApps",
+      dependencies: ["AppSupport", "IntentDefinitions", "IntentKit", "SpokenLanguage", "Store"]),
     // Recipe Assistant: a custom intent read from its intent definition file, handled in the app.
     .target(
       name: "RecipeApps", dependencies: ["AppSupport", "IntentDefinitions", "IntentKit", "Store"],
@@ -65,7 +69,7 @@ let package = Package(
       name: "Apps",
       dependencies: [
         "AppSupport", "MessagingApps", "ListsApps", "PaymentsApps", "RidesApps", "CarApps",
-        "RecipeApps", "IntentKit", "Store",
+        "RecipeApps", "DefinitionApps", "IntentKit", "Store",
       ]),
     // SQLite's process-wide settings, which are set through a C variadic function.
     .systemLibrary(
@@ -74,9 +78,14 @@ let package = Package(
       name: "Runtime",
       dependencies: [
         "IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "AppSupport", "Apps",
+        "DefinitionApps",
         "CSQLiteSettings",
       ]),
-    .target(name: "Transcript", dependencies: ["AppSupport", "Apps", "Runtime", "Understanding"]),
+    .target(
+      name: "Transcript",
+      dependencies: [
+        "AppSupport", "Apps", "DefinitionApps", "IntentDefinitions", "Runtime", "Understanding",
+      ]),
     // Conversations drawn for demos and docs (HTML, Mermaid, Markdown), from their replay.
     .target(name: "Export", dependencies: ["Dialog", "IntentKit", "Runtime", "Transcript"]),
     .systemLibrary(
@@ -135,7 +144,7 @@ let package = Package(
       name: "AppsTests",
       dependencies: [
         "AppSupport", "Apps", "CarApps", "ListsApps", "MessagingApps", "PaymentsApps", "RidesApps",
-        "RecipeApps", "IntentDefinitions", "Store", "SpokenLanguage",
+        "RecipeApps", "DefinitionApps", "IntentDefinitions", "Store", "SpokenLanguage",
       ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import AppSupport
 import CarApps
+import DefinitionApps
 import IntentKit
 import ListsApps
 import MessagingApps
@@ -24,12 +25,17 @@ public struct InstalledApps: Sendable {
   /// to a few apps, and making an app's handlers costs the start more than the request.
   private let handlers = HandlerCache()
 
+  /// Apps made from an intent definition file alone, by name: their handlers are the
+  /// definition's.
+  private let definedHandlers: [String: [IntentName: any IntentHandler]]
+
   /// Starts every app of the data set against the state database, each by the plug-in of its
-  /// kind.
+  /// kind, or for an app made from an intent definition (`definedApps`), by its definition.
   public init(
     _ records: [AppRecord], database: AppDatabase, clock: any DeviceClock,
-    plugins: [any SiriApp.Type] = builtIn
+    plugins: [any SiriApp.Type] = builtIn, definedApps: [DefinedApp] = []
   ) throws {
+    definedHandlers = Dictionary(definedApps.map { ($0.name, $0.handlers) }) { first, _ in first }
     let byKind = Self.byKind(plugins)
     // A state kept from an earlier version of an app's records is brought up to date before
     // the app reads them.
@@ -37,7 +43,7 @@ public struct InstalledApps: Sendable {
       for file in byKind[kind]?.dataFiles ?? [] { try database.migrateAppData(file) }
     }
     var apps: [String: any SiriApp] = [:]
-    for (index, record) in records.enumerated() {
+    for (index, record) in records.enumerated() where record.kind != DefinedApp.kind {
       // The data set was checked against the same plug-ins' kinds when it was loaded.
       guard let plugin = byKind[record.kind] else {
         throw DataSetError(
@@ -64,7 +70,8 @@ public struct InstalledApps: Sendable {
 
   /// The handler an app runs for an intent, if it supports it.
   public func handler(app name: String, intent: IntentName) -> (any IntentHandler)? {
-    handlers.made.withLock { made in
+    if let handlers = definedHandlers[name] { return handlers[intent] }
+    return handlers.made.withLock { made in
       if let handlers = made[name] { return handlers[intent] }
       guard let app = apps[name] else { return nil }
       made[name] = app.handlers

@@ -430,7 +430,8 @@ public struct DialogManager: Sendable {
         text: phrases.disambiguation(
           parameter, current: currentValue, options: values, in: dialog.intent),
         options: values.map { Option(label: phrases.label(for: $0, among: values), value: $0) },
-        windowSize: max(1, parameterSchema?.windowSize ?? 3))
+        windowSize: max(1, parameterSchema?.windowSize ?? 3),
+        subsequentIntroduction: phrases.subsequentIntroduction(parameter, in: dialog.intent))
       effects += ask(question, dialog, &state)
     }
     return effects

@@ -134,12 +134,16 @@ public struct Question: Hashable, Sendable {
   public var windowSize: Int
   /// An authenticate question that approves a payment sheet rather than re-authenticating.
   public var approvesPayment: Bool
+  /// What introduces the pages after the first (SubsequentIntroduction); nil for Siri's own.
+  public var subsequentIntroduction: String?
 
   public init(
     kind: PromptKind, parameter: String? = nil, item: Int? = nil, text: String,
     options: [Option] = [], value: IntentValue? = nil, valueType: ParameterValueType = .string,
-    page: Int = 0, windowSize: Int = 3, approvesPayment: Bool = false
+    page: Int = 0, windowSize: Int = 3, approvesPayment: Bool = false,
+    subsequentIntroduction: String? = nil
   ) {
+    self.subsequentIntroduction = subsequentIntroduction
     self.kind = kind
     self.parameter = parameter
     self.item = item

@@ -5,7 +5,7 @@ public enum PromptRendering {
     let visible = question.visibleRange
     let text =
       question.page == 0 || question.options.isEmpty
-      ? question.text : "Here are \(visible.count) more:"
+      ? question.text : question.subsequentIntroduction ?? "Here are \(visible.count) more:"
     let options = visible.map { index in
       PromptView.VisibleOption(
         index: index + 1, title: question.options[index].label.title,

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 
 extension IntentDefinition {
@@ -48,10 +49,15 @@ extension IntentDefinition {
         primary: text(parameter.prompt(.primary)?.text),
         disambiguationIntroduction: text(parameter.prompt(.disambiguationIntroduction)?.text),
         disambiguationSelection: text(parameter.prompt(.disambiguationSelection)?.text),
+        subsequentIntroduction: text(parameter.prompt(.subsequentIntroduction)?.text),
         confirmation: text(parameter.prompt(.confirmation)?.text),
         unsupported: parameter.unsupportedReasons.first { !$0.isDefault }.flatMap {
           text($0.text)
-        })
+        },
+        unsupportedReasons: parameter.unsupportedReasons.reduce(into: [:]) { reasons, reason in
+          reasons[reason.code] = text(reason.text).map { parameter.fillingMetadata($0) }
+        },
+        displayName: text(parameter.displayName))
     }
     let responses = (response?.codes ?? []).map { code in
       ResponseFormat(code: code.responseCode, format: text(code.format) ?? "")
@@ -84,5 +90,85 @@ extension ValueType {
     case "CurrencyAmount": return .currencyAmount
     default: return .string
     }
+  }
+}
+
+extension ParameterDefinition {
+  /// A reason's sentence with what the definition itself knows filled in: `${displayName}`,
+  /// `${minimumValue}`, `${maximumValue}` ("Quantity can't be higher than 8.").
+  func fillingMetadata(_ line: String) -> String {
+    var line = line
+    let known: [(String, String?)] = [
+      ("displayName", displayName?.text ?? name),
+      ("minimumValue", metadata.minimum.map { MetadataValue.number($0).description }),
+      ("maximumValue", metadata.maximum.map { MetadataValue.number($0).description }),
+    ]
+    for case (let name, let value?) in known {
+      line = line.replacingOccurrences(of: "${\(name)}", with: value)
+    }
+    return line
+  }
+
+  /// The reason the definition declares under `code`, as resolve answers it: numbered from 1 in
+  /// declaration order, in the enum Xcode generates for the parameter
+  /// (`OrderCoffeeQuantityUnsupportedReason`).
+  public func unsupportedReason(_ code: String, of intent: IntentDefinition) -> UnsupportedReason? {
+    guard let index = unsupportedReasons.firstIndex(where: { $0.code == code }) else { return nil }
+    let type = intent.name + name.prefix(1).uppercased() + name.dropFirst() + "UnsupportedReason"
+    return UnsupportedReason(type: type, name: code, rawValue: index + 1)
+  }
+}
+
+extension IntentDefinition {
+  /// How a request says the intent, in intentsh's grammar notation: each shortcut title with
+  /// its `${parameter}`s as slots ("Order ${quantity} ${drink}" is `order {quantity} {drink}`),
+  /// then the intent's title. A title no request could say (no word of its own, a parameter a
+  /// slot cannot name) is left out.
+  public var phrasings: [String] {
+    let slots = Set(parameters.map(\.name))
+    var phrasings: [String] = []
+    for title in combinations.compactMap({ $0.title?.text }) + [title?.text ?? ""] {
+      guard let phrasing = Self.phrasing(title, slots: slots), !phrasings.contains(phrasing)
+      else { continue }
+      phrasings.append(phrasing)
+    }
+    return phrasings
+  }
+
+  /// A title as a phrasing: lower case, `${name}` a slot, and any character but a letter, a
+  /// digit or an apostrophe between words.
+  static func phrasing(_ title: String, slots: Set<String>) -> String? {
+    var words: [String] = []
+    var word = ""
+    var rest = Substring(title)
+    var hasLiteral = false
+    func endWord() {
+      if !word.isEmpty {
+        words.append(word)
+        hasLiteral = true
+      }
+      word = ""
+    }
+    while let character = rest.first {
+      if rest.hasPrefix("${"), let close = rest.firstIndex(of: "}") {
+        endWord()
+        let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
+        guard slots.contains(name), !name.isEmpty, name.allSatisfy(\.isLetter) else { return nil }
+        words.append("{\(name)}")
+        rest = rest[rest.index(after: close)...]
+        continue
+      }
+      if character.isLetter || character.isNumber || character == "'" || character == "\u{2019}" {
+        word += character == "\u{2019}" ? "'" : character.lowercased()
+      } else {
+        endWord()
+      }
+      rest = rest.dropFirst()
+    }
+    endWord()
+    guard hasLiteral else { return nil }
+    // A line starting with a keyword of the notation would be read as one: "(set) mood to …".
+    if ["intent", "define", "set"].contains(words[0]) { words[0] = "(\(words[0]))" }
+    return words.joined(separator: " ")
   }
 }

@@ -58,6 +58,9 @@ public enum IntentDefinitionDescription {
         lines.append(line)
       }
     }
+    if !intent.phrasings.isEmpty {
+      lines.append("  said as (with --intents): " + intent.phrasings.joined(separator: " | "))
+    }
     if let response = intent.response { lines += Self.response(response, localization) }
     return lines
   }

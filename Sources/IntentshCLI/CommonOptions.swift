@@ -1,6 +1,8 @@
 import Apps
 import ArgumentParser
+import DefinitionApps
 import Foundation
+import IntentDefinitions
 import IntentKit
 import Runtime
 import Store
@@ -14,6 +16,8 @@ struct CommonOptions: ParsableArguments {
   @OptionGroup var vocabulary: VocabularyOption
 
   @OptionGroup var language: LanguageOptions
+
+  @OptionGroup var intents: IntentsOption
 
   @Option(help: ArgumentHelp("The SQLite state file.", valueName: "file"))
   var state: String?
@@ -151,6 +155,49 @@ struct LanguageOptions: ParsableArguments {
         customIntents: AppCatalog.customIntents(of: AppPlugins.current))
     } catch let error as GrammarFileError {
       throw UserFacingError(message: error.description)
+    }
+  }
+}
+
+/// `--intents FILE`: apps made from Xcode intent definition files, each named after its
+/// project folder, installed beside the data set's. The shell and `parse` take it.
+struct IntentsOption: ParsableArguments {
+  @Option(
+    name: .customLong("intents"),
+    help: ArgumentHelp(
+      "An .intentdefinition file: its intents become an app's, named after its folder.",
+      valueName: "file"))
+  var files: [String] = []
+
+  /// Each file's app; a malformed file is said with its key path, and an app name the data
+  /// set has already is refused.
+  func load(besides installed: [String]) throws -> [DefinedApp] {
+    var names = Set(installed)
+    // Intents are known by name across apps: one an app already defines cannot be another's.
+    var intents = Dictionary(
+      AppCatalog.customIntents(of: AppPlugins.current).map { ($0.name, "the built-in apps") }
+    ) { first, _ in first }
+    return try files.map { path in
+      let app: DefinedApp
+      do {
+        app = try DefinedApp.load(path: path)
+      } catch let error as IntentDefinitionError {
+        throw UserFacingError(message: "--intents: \(error)")
+      }
+      guard names.insert(app.name).inserted else {
+        throw UserFacingError(
+          message: "--intents \(path): an app named \(app.name) is installed already; "
+            + "move the file to a folder named after the app")
+      }
+      for intent in app.customIntents {
+        if let owner = intents[intent.name] {
+          throw UserFacingError(
+            message: "--intents \(path): \(intent.name.rawValue) is an intent of \(owner) "
+              + "already; rename it in the file")
+        }
+        intents[intent.name] = app.name
+      }
+      return app
     }
   }
 }

@@ -27,6 +27,8 @@ struct Parse: ParsableCommand {
 
   @OptionGroup var language: LanguageOptions
 
+  @OptionGroup var intents: IntentsOption
+
   @Argument(help: "What the user says, for example \"text hello to John on UnicornChat\".")
   var utterance: [String] = []
 
@@ -41,6 +43,7 @@ struct Parse: ParsableCommand {
     Grammar.preload(language: Understander.language(of: language.locale))
     let globalVocabulary = try vocabulary.load()
     let grammars = try language.grammars()
+    let definedApps = try intents.load(besides: [])
     // The data set in memory with its apps started, so the vocabulary they register counts.
     let folder = DataSetLoader.folder(named: data)
     let locale = language.locale
@@ -55,7 +58,7 @@ struct Parse: ParsableCommand {
         return try SessionEnvironment(
           database: database, clock: SessionEnvironment.replayClock(for: database),
           dataSetFolder: folder, globalVocabulary: globalVocabulary, plugins: plugins,
-          locale: locale, grammars: grammars
+          definedApps: definedApps, locale: locale, grammars: grammars
         ).understander
       } catch {
         throw UserFacingError(message: "\(error)")

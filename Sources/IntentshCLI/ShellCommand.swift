@@ -34,13 +34,16 @@ struct Shell: AsyncParsableCommand {
     let dataSetTimeZone: TimeZone?
     do {
       dataSetTimeZone = try database.deviceTimeZone()
+      let definedApps = try options.intents.load(besides: database.apps().map(\.name))
       // A data set that names no time zone is in the machine's, which a recording keeps.
       environment = try SessionEnvironment(
         database: database, clock: LiveClock(database.deviceTime()),
         timeZone: dataSetTimeZone ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
-        globalVocabulary: globalVocabulary, plugins: AppPlugins.current,
+        globalVocabulary: globalVocabulary, plugins: AppPlugins.current, definedApps: definedApps,
         locale: options.language.locale, grammars: grammars)
+    } catch let error as UserFacingError {
+      throw error
     } catch {
       throw UserFacingError(message: "\(error)")
     }
@@ -58,6 +61,7 @@ struct Shell: AsyncParsableCommand {
         locale: options.language.locale == Understanding.defaultLocale
           ? nil : options.language.locale,
         grammarFolders: options.language.grammar.map { URL(fileURLWithPath: $0) },
+        intentDefinitions: options.intents.files.map { URL(fileURLWithPath: $0) },
         handlerTimeout: options.deadline.seconds,
         timeZone: environment.timeZone == dataSetTimeZone ? nil : environment.timeZone,
         trace: options.trace,
@@ -156,6 +160,8 @@ struct RecordingContext {
   var locale: String?
   /// `--grammar` folders.
   var grammarFolders: [URL]
+  /// `--intents` files.
+  var intentDefinitions: [URL]
   var handlerTimeout: TimeInterval
   /// The device's time zone when it is not the data set's.
   var timeZone: TimeZone?
@@ -236,6 +242,7 @@ final class ShellOutput {
         vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },
         locale: context.locale,
         grammars: context.grammarFolders.map { RelativePath.from(base, to: $0) },
+        intentDefinitions: context.intentDefinitions.map { RelativePath.from(base, to: $0) },
         setup: setup))
     try file.write(recorder.transcript.text)
     self.recorder = recorder

@@ -1,6 +1,8 @@
 import AppSupport
 import Apps
+import DefinitionApps
 import Foundation
+import IntentDefinitions
 import IntentKit
 import Runtime
 import Store
@@ -134,7 +136,10 @@ public final class Replayer {
     let extras = Extras(
       vocabulary: transcript.vocabulary.map { DataSetLoader.folder(named: $0, relativeTo: folder) },
       locale: transcript.locale,
-      grammars: transcript.grammars.map { DataSetLoader.folder(named: $0, relativeTo: folder) })
+      grammars: transcript.grammars.map { DataSetLoader.folder(named: $0, relativeTo: folder) },
+      intentDefinitions: transcript.intentDefinitions.map {
+        DataSetLoader.folder(named: $0, relativeTo: folder)
+      })
     let environment = try environment(
       for: template(named: transcript.dataSet, extras: extras, by: path))
     let database = environment.database
@@ -263,12 +268,14 @@ public final class Replayer {
     return template.environment
   }
 
-  /// What a transcript's header adds to its data set: vocabulary folders, the locale and
-  /// grammar folders. Transcripts with the same data set and extras share a template.
+  /// What a transcript's header adds to its data set: vocabulary folders, the locale, grammar
+  /// folders and intent definition files. Transcripts with the same data set and extras share
+  /// a template.
   private struct Extras: Hashable {
     var vocabulary: [URL] = []
     var locale: String?
     var grammars: [URL] = []
+    var intentDefinitions: [URL] = []
 
     var isEmpty: Bool { self == Extras() }
   }
@@ -295,7 +302,8 @@ public final class Replayer {
     throws -> Template
   {
     let key =
-      ([folder] + extras.vocabulary + extras.grammars).map(\.standardizedFileURL.path)
+      ([folder] + extras.vocabulary + extras.grammars + extras.intentDefinitions)
+      .map(\.standardizedFileURL.path)
       .joined(separator: "\n") + "\n" + (extras.locale ?? "")
     if let cached = templates[key] { return cached }
     var globalVocabulary = globalVocabulary
@@ -320,6 +328,14 @@ public final class Replayer {
     } catch let error as GrammarFileError {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }
+    var definedApps: [DefinedApp] = []
+    for file in extras.intentDefinitions {
+      do {
+        definedApps.append(try DefinedApp.load(path: file.path))
+      } catch let error as IntentDefinitionError {
+        throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
+      }
+    }
     // Imported once per data set content, then copied from its cached image.
     let imported = try DataSetCache.inMemoryState(
       of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo",
@@ -332,7 +348,8 @@ public final class Replayer {
       environment: try SessionEnvironment(
         database: database, clock: clock, dataSetFolder: folder,
         catalog: AppCatalog(
-          try database.apps(), globalVocabulary: globalVocabulary, plugins: plugins),
+          try database.apps(), globalVocabulary: globalVocabulary, plugins: plugins,
+          definedApps: definedApps),
         locale: locale,
         grammars: grammars),
       clock: clock, start: clock.now)

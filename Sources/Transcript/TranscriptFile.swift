@@ -19,6 +19,9 @@ public struct TranscriptHeader: Equatable, Sendable {
   public var locale: String?
   /// `# grammar:`: folders of phrasings added at start, relative to the transcript.
   public var grammars: [String]
+  /// `# intents:`: intent definition files whose apps are added at start (`--intents`),
+  /// relative to the transcript.
+  public var intentDefinitions: [String]
   /// `#> ` lines: the turns that made the state the recording started from, replayed before
   /// the turns and never compared. `TranscriptFile.newSessionTurn` starts another session.
   public var setup: [String]
@@ -26,7 +29,7 @@ public struct TranscriptHeader: Equatable, Sendable {
   public init(
     dataSet: String = "demo", handlerTimeout: TimeInterval? = nil, timeZone: TimeZone? = nil,
     trace: Bool = false, vocabulary: [String] = [], locale: String? = nil,
-    grammars: [String] = [], setup: [String] = []
+    grammars: [String] = [], intentDefinitions: [String] = [], setup: [String] = []
   ) {
     self.dataSet = dataSet
     self.handlerTimeout = handlerTimeout
@@ -35,6 +38,7 @@ public struct TranscriptHeader: Equatable, Sendable {
     self.vocabulary = vocabulary
     self.locale = locale
     self.grammars = grammars
+    self.intentDefinitions = intentDefinitions
     self.setup = setup
   }
 }
@@ -102,6 +106,7 @@ public struct TranscriptFile: Equatable, Sendable {
     var vocabulary: [String] = []
     var locale: String?
     var grammars: [String] = []
+    var intentDefinitions: [String] = []
     var setup: [String] = []
     var sawTurn = false
     let rawLines = Self.lines(of: text)
@@ -139,6 +144,7 @@ public struct TranscriptFile: Equatable, Sendable {
             timeZone = zone
           case "vocab": vocabulary.append(value)
           case "grammar": grammars.append(value)
+          case "intents": intentDefinitions.append(value)
           case "locale": locale = value
           case "trace":
             guard value == "on" || value == "off" else {
@@ -176,7 +182,8 @@ public struct TranscriptFile: Equatable, Sendable {
       path: path, lines: lines,
       header: TranscriptHeader(
         dataSet: dataSet, handlerTimeout: handlerTimeout, timeZone: timeZone, trace: trace,
-        vocabulary: vocabulary, locale: locale, grammars: grammars, setup: setup),
+        vocabulary: vocabulary, locale: locale, grammars: grammars,
+        intentDefinitions: intentDefinitions, setup: setup),
       lineEnding: body.first?.hasSuffix("\r") == true ? "\r\n" : "\n")
   }
 
@@ -247,7 +254,7 @@ public struct TranscriptFile: Equatable, Sendable {
   }
 
   private static let headerKeys: Set<Substring> = [
-    "data", "handler-timeout", "time-zone", "vocab", "grammar", "locale", "trace",
+    "data", "handler-timeout", "time-zone", "vocab", "grammar", "intents", "locale", "trace",
   ]
 
   /// The key and value of a header line, "# key: value", with a key of the header's; nil for

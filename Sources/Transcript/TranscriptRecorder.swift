@@ -35,6 +35,7 @@ public final class TranscriptRecorder {
     comments += header.vocabulary.map { "# vocab: \($0)" }
     if let locale = header.locale { comments.append("# locale: \(locale)") }
     comments += header.grammars.map { "# grammar: \($0)" }
+    comments += header.intentDefinitions.map { "# intents: \($0)" }
     var header = header
     if header.handlerTimeout == HandlerDeadline.defaultSeconds { header.handlerTimeout = nil }
     if let timeout = header.handlerTimeout {

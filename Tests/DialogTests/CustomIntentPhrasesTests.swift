@@ -137,3 +137,43 @@ import Testing
       CustomIntentPhrases(order).confirmIntent(Self.intent) == "Order spicy tomato sauce?")
   }
 }
+
+/// Siri's own question for a parameter whose definition has no Primary dialog, and the
+/// introduction of a list's later pages.
+@Suite struct CustomIntentFallbackPhrasesTests {
+  static func phrases(_ prompts: ParameterPrompts) -> CustomIntentPhrases {
+    CustomIntentPhrases(
+      CustomIntent(
+        schema: IntentSchema(
+          name: "getBlog",
+          parameters: [ParameterSchema(name: "blogID", valueType: .string)],
+          requiresUserConfirmation: false, alwaysRestrictedWhileLocked: false),
+        title: "Get Blog", prompts: ["blogID": prompts]))
+  }
+
+  @Test func withoutAPrimaryDialogSiriAsksByTheDisplayName() {
+    let intent = Intent(name: "getBlog")
+    #expect(
+      Self.phrases(ParameterPrompts(displayName: "Blog ID")).needsValue("blogID", in: intent)
+        == "What blog ID do you want?")
+    #expect(
+      Self.phrases(ParameterPrompts(displayName: "URL")).needsValue("blogID", in: intent)
+        == "What URL do you want?")
+    #expect(
+      Self.phrases(ParameterPrompts()).needsValue("blogID", in: intent)
+        == GenericPhrases.needsValue("blogID"))
+  }
+
+  @Test func laterPagesAreIntroducedByTheSubsequentIntroduction() {
+    let intent = Intent(name: "getBlog")
+    #expect(
+      Self.phrases(ParameterPrompts(subsequentIntroduction: "Or else:"))
+        .subsequentIntroduction("blogID", in: intent) == "Or else:")
+    #expect(Self.phrases(ParameterPrompts()).subsequentIntroduction("blogID", in: intent) == nil)
+    let question = Question(
+      kind: .disambiguation, parameter: "blogID", text: "Which blog?",
+      options: ["a", "b", "c"].map { Option(label: ChoiceLabel(title: $0), value: .string($0)) },
+      page: 1, windowSize: 2, subsequentIntroduction: "Or else:")
+    #expect(PromptRendering.view(of: question).lines == ["Or else:", "  3. c"])
+  }
+}

@@ -32,7 +32,8 @@ import Testing
       custom.prompts["drink"]
         == ParameterPrompts(
           primary: "What would you like?",
-          disambiguationSelection: "Which drink? We have ${count} on the board."))
+          disambiguationSelection: "Which drink? We have ${count} on the board.",
+          displayName: "Drink"))
     #expect(custom.prompts["quantity"]?.confirmation == "Just to confirm, ${quantity} cups?")
     // The app's own reason, not Xcode's defaults for a number's range.
     #expect(custom.prompts["quantity"]?.unsupported == "We only have beans for ${quantities} more.")

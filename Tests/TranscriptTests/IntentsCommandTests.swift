@@ -119,4 +119,45 @@ struct IntentsCommandTests {
     #expect(missing.status == 2)
     #expect(missing.errors == "intentsh: \(empty)/Nope.intentdefinition: no such file or folder\n")
   }
+
+  @Test func intentsFromAFileAreUnderstoodAndItsMistakesAreExit2() throws {
+    let beanCounter = ReplayForCITests.repository
+      .appendingPathComponent("Examples/IntentDefinitions/BeanCounter/Intents.intentdefinition")
+      .path
+    let run = try ReplayCommandTests.intentsh([
+      "parse", "--json", "--intents", beanCounter, "order 2 latte for delivery",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasPrefix(
+        #"{"app":null,"intent":"orderCoffee","parameters":{"drink":"latte","quantity":2,"service":"delivery"}"#
+      ))
+    let broken = try Self.write(
+      Self.definition(intentXML: "\t\t\t<key>INIntentTitle</key>\n\t\t\t<string>Brew</string>"))
+    let malformed = try ReplayCommandTests.intentsh(["--ephemeral", "--intents", broken])
+    #expect(malformed.status == 2)
+    #expect(
+      malformed.errors == "intentsh: --intents: \(broken): INIntents[0].INIntentName: missing\n")
+    // The demo's Recipe Assistant has showDirections already.
+    let recipes = Self.definitions + "/RecipeAssistant/Base.lproj/Intents.intentdefinition"
+    let clash = try ReplayCommandTests.intentsh(["--ephemeral", "--intents", recipes])
+    #expect(clash.status == 2)
+    #expect(
+      clash.errors.hasSuffix(
+        "Intents.intentdefinition: showDirections is an intent of the built-in apps already; rename it in the file\n"
+      ))
+  }
+
+  @Test func aTranscriptNamingABrokenDefinitionCannotBeReplayed() throws {
+    let folder = try ReplayForCITests.temporaryFolder()
+    try Self.definition(intentXML: "").write(
+      toFile: folder + "/Intents.intentdefinition", atomically: true, encoding: .utf8)
+    try "# intentsh transcript 1\n# data: demo\n# intents: Intents.intentdefinition\n> hi\n".write(
+      toFile: folder + "/broken.transcript", atomically: true, encoding: .utf8)
+    let run = try ReplayCommandTests.intentsh(["replay", "--no-color", folder])
+    #expect(run.status == 2)
+    #expect(
+      run.output.contains(
+        "intents: \(folder)/Intents.intentdefinition: INIntents[0].INIntentName: missing"))
+  }
 }

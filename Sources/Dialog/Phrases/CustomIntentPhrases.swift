@@ -9,7 +9,13 @@ public struct CustomIntentPhrases: IntentPhrases {
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     guard let line = definition.prompts[parameter]?.primary else {
-      return GenericPhrases.needsValue(parameter)
+      guard let name = definition.prompts[parameter]?.displayName, let first = name.first else {
+        return GenericPhrases.needsValue(parameter)
+      }
+      // "Blog ID" is "blog ID" in a sentence; "URL" stays as it is.
+      let inSentence =
+        name.dropFirst().first?.isLowercase == true ? first.lowercased() + name.dropFirst() : name
+      return "What \(inSentence) do you want?"
     }
     return Self.fill(line, intent.parameters)
   }
@@ -30,6 +36,10 @@ public struct CustomIntentPhrases: IntentPhrases {
     return lines.joined(separator: " ")
   }
 
+  public func subsequentIntroduction(_ parameter: String, in intent: Intent) -> String? {
+    definition.prompts[parameter]?.subsequentIntroduction.map { Self.fill($0, intent.parameters) }
+  }
+
   public func confirmation(
     _ parameter: String, value: IntentValue?, reason: ConfirmationReason?, in intent: Intent
   ) -> String {
@@ -44,7 +54,10 @@ public struct CustomIntentPhrases: IntentPhrases {
   public func unsupported(
     _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
   ) -> String {
-    guard let line = definition.prompts[parameter]?.unsupported else {
+    let prompts = definition.prompts[parameter]
+    guard
+      let line = reason.flatMap({ prompts?.unsupportedReasons[$0.name] }) ?? prompts?.unsupported
+    else {
       return GenericPhrases.unsupported(value: value, app: intent.app)
     }
     var values = intent.parameters

@@ -27,6 +27,8 @@ public protocol IntentPhrases: Sendable {
   func declined(_ intent: Intent) -> String
   /// Why the app asks for the passcode before acting (LAContext's localizedReason).
   func authenticationReason(_ intent: Intent) -> String
+  /// Introduces the pages of a list after the first; nil for Siri's own ("Here are 3 more:").
+  func subsequentIntroduction(_ parameter: String, in intent: Intent) -> String?
   /// Shows one option of a list.
   func label(for option: IntentValue, among options: [IntentValue]) -> ChoiceLabel
   /// What a successful handle offers next, if anything ("Do you want to reply?").
@@ -41,6 +43,8 @@ extension IntentPhrases {
   }
 
   public func nothingToContinue(_ intent: Intent) -> String { Sentences.nothingToContinue }
+
+  public func subsequentIntroduction(_ parameter: String, in intent: Intent) -> String? { nil }
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     GenericPhrases.needsValue(parameter)

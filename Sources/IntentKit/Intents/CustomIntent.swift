@@ -70,6 +70,9 @@ public struct CustomIntent: Hashable, Sendable {
 
 /// What Siri says about one parameter of a custom intent; nil lines are Siri's own.
 public struct ParameterPrompts: Hashable, Sendable {
+  /// How the parameter is named to the user (INIntentParameterDisplayName: "Blog ID"), for
+  /// Siri's own question when the definition has no Primary dialog.
+  public var displayName: String?
   /// Asks for the value when it is needed (Primary): "Which list?".
   public var primary: String?
   /// Before a list of values to choose from (DisambiguationIntroduction): `${count}` is how
@@ -77,22 +80,31 @@ public struct ParameterPrompts: Hashable, Sendable {
   public var disambiguationIntroduction: String?
   /// The question asked with the list (DisambiguationSelection): "Which list did you mean?".
   public var disambiguationSelection: String?
+  /// Introduces each later page of the list (SubsequentIntroduction): "Here are more.".
+  public var subsequentIntroduction: String?
   /// Asks whether a value is the one meant (Confirmation): "Just to confirm, you wanted
   /// ${taskList}?".
   public var confirmation: String?
   /// Says why a value cannot be used (an unsupported reason's format string).
   public var unsupported: String?
+  /// Says why, for each reason the parameter declares, by the reason's name
+  /// (`lessThanMinimumValue`, `notEnoughInStock`); `unsupported` is for any other.
+  public var unsupportedReasons: [String: String]
 
   public init(
     primary: String? = nil, disambiguationIntroduction: String? = nil,
-    disambiguationSelection: String? = nil, confirmation: String? = nil,
-    unsupported: String? = nil
+    disambiguationSelection: String? = nil, subsequentIntroduction: String? = nil,
+    confirmation: String? = nil, unsupported: String? = nil,
+    unsupportedReasons: [String: String] = [:], displayName: String? = nil
   ) {
+    self.displayName = displayName
+    self.subsequentIntroduction = subsequentIntroduction
     self.primary = primary
     self.disambiguationIntroduction = disambiguationIntroduction
     self.disambiguationSelection = disambiguationSelection
     self.confirmation = confirmation
     self.unsupported = unsupported
+    self.unsupportedReasons = unsupportedReasons
   }
 }
 

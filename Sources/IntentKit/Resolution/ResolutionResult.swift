@@ -94,6 +94,15 @@ public struct ResultReason<Purpose>: Hashable, Sendable {
     rawValue = reason.rawValue
     self.detail = detail
   }
+
+  /// A reason declared as data rather than as a Swift enum: an intent definition file's
+  /// unsupported reasons, numbered from 1 in declaration order as Xcode generates them.
+  public init(type: String, name: String, rawValue: Int, detail: IntentValue? = nil) {
+    self.type = type
+    self.name = name
+    self.rawValue = rawValue
+    self.detail = detail
+  }
 }
 
 /// Marks reasons a value is unsupported.

@@ -104,7 +104,7 @@ enum SimulateCommand {
   private static func respond(app name: String, intent: String, code: String, in session: Session) {
     guard let (app, intentName, _) = AppHelp.handler(app: name, intent: intent, in: session)
     else { return }
-    let codes = ResponseCodeCatalog.codes(for: intentName)
+    let codes = Self.codes(for: intentName, in: session)
     guard let found = codes.first(where: { $0.name == code || String($0.rawValue) == code })
     else {
       let names = codes.map(\.name).joined(separator: ", ")
@@ -122,6 +122,17 @@ enum SimulateCommand {
     }
     session.forcedResponses.append(forced)
     session.emit(.say(sentence(for: forced)))
+  }
+
+  /// SiriKit's codes of the intent, or for an app's own intent, SiriKit's seven and the app's
+  /// (from 100).
+  private static func codes(for intent: IntentName, in session: Session) -> [ResponseCode] {
+    let known = ResponseCodeCatalog.codes(for: intent)
+    guard known.isEmpty,
+      let custom = session.environment.catalog.customIntents.first(where: { $0.name == intent })
+    else { return known }
+    let own = custom.responses.map(\.code).filter { $0.rawValue >= CustomIntent.firstCustomCode }
+    return CustomIntent.systemCodes + own
   }
 
   /// "UnicornChat answers the next sendMessage handle with inProgress."

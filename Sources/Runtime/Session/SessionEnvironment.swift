@@ -1,5 +1,6 @@
 import AppSupport
 import Apps
+import DefinitionApps
 import Dialog
 import Foundation
 import IntentKit
@@ -19,6 +20,9 @@ public struct AppCatalog: Sendable {
   public let dialog: DialogManager
   /// The plug-ins the apps run as, by kind.
   public let plugins: [any SiriApp.Type]
+  /// Apps made from intent definition files alone (`--intents FILE`), installed beside the
+  /// data set's.
+  public let definedApps: [DefinedApp]
   /// The global vocabulary by key, for understanding.
   let globalIndex: VocabularyIndex
 
@@ -26,10 +30,11 @@ public struct AppCatalog: Sendable {
   /// the plug-in of its kind.
   public init(
     _ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = [],
-    plugins: [any SiriApp.Type] = InstalledApps.builtIn
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn, definedApps: [DefinedApp] = []
   ) {
-    self.records = records.filter(\.isInstalled)
+    self.records = (records + definedApps.map(\.record)).filter(\.isInstalled)
     self.plugins = plugins
+    self.definedApps = definedApps
     self.globalVocabulary = globalVocabulary
     let known = Set(records.map(\.name))
     var notInstalled = records.filter { !$0.isInstalled }.map(\.manifest)
@@ -41,7 +46,8 @@ public struct AppCatalog: Sendable {
     dialog = DialogManager(
       configuration: DialogConfiguration(
         apps: self.records.map(\.manifest), appsNotInstalled: notInstalled,
-        customIntents: Self.customIntents(of: plugins)))
+        customIntents: Self.customIntents(of: plugins)
+          + definedApps.flatMap(\.customIntents)))
   }
 
   /// The intents the plug-ins define themselves; the first plug-in to name one defines it.
@@ -56,12 +62,15 @@ public struct AppCatalog: Sendable {
     return intents
   }
 
-  /// The intents the plug-ins define themselves.
-  public var customIntents: [CustomIntent] { Self.customIntents(of: plugins) }
+  /// The intents the plug-ins and the apps made from definitions define themselves.
+  public var customIntents: [CustomIntent] {
+    Self.customIntents(of: plugins) + definedApps.flatMap(\.customIntents)
+  }
 
   /// The same apps with a new data set's records.
   func with(records: [AppRecord]) -> AppCatalog {
-    AppCatalog(records, globalVocabulary: globalVocabulary, plugins: plugins)
+    AppCatalog(
+      records, globalVocabulary: globalVocabulary, plugins: plugins, definedApps: definedApps)
   }
 
   /// The kinds of app the plug-ins run: what a data set is checked against.
@@ -70,9 +79,16 @@ public struct AppCatalog: Sendable {
   /// The phrasings the plug-ins add in `locale`'s language, read from their files.
   public func pluginGrammars(locale: String) throws -> [Grammar] {
     let language = Understander.language(of: locale)
-    return try Grammar.load(
+    let files = try Grammar.load(
       folders: plugins.compactMap { $0.grammarFolders[language] }, locale: locale,
       customIntents: customIntents)
+    // An app made from a definition is phrased by its titles, in the definition's language.
+    return try files
+      + definedApps.map { app in
+        try Grammar.load(
+          text: app.grammar, file: "\(app.name) (its intent titles)", locale: locale,
+          customIntents: app.customIntents)
+      }
   }
 
   /// The example requests an app's vocabulary file gives (IntentPhrases), by intent.
@@ -105,12 +121,14 @@ public struct SessionEnvironment: Sendable {
   public init(
     database: AppDatabase, clock: any DeviceClock, timeZone: TimeZone? = nil,
     dataSetFolder: URL?, globalVocabulary: [AppIntentVocabulary] = [],
-    plugins: [any SiriApp.Type] = InstalledApps.builtIn, locale: String = defaultLocale,
-    grammars: [Grammar] = []
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn, definedApps: [DefinedApp] = [],
+    locale: String = defaultLocale, grammars: [Grammar] = []
   ) throws {
     try self.init(
       database: database, clock: clock, timeZone: timeZone, dataSetFolder: dataSetFolder,
-      catalog: AppCatalog(database.apps(), globalVocabulary: globalVocabulary, plugins: plugins),
+      catalog: AppCatalog(
+        database.apps(), globalVocabulary: globalVocabulary, plugins: plugins,
+        definedApps: definedApps),
       locale: locale, grammars: grammars)
   }
 
@@ -129,7 +147,8 @@ public struct SessionEnvironment: Sendable {
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
     apps = try InstalledApps(
-      catalog.records, database: database, clock: clock, plugins: catalog.plugins)
+      catalog.records, database: database, clock: clock, plugins: catalog.plugins,
+      definedApps: catalog.definedApps)
     let grammars = try catalog.pluginGrammars(locale: locale) + grammars
     let userData = StoredUserData(database: database, faults: readFaults)
     understander = Understander(

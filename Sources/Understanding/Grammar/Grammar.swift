@@ -292,6 +292,15 @@ public struct Grammar: Sendable {
     return Grammar(language: language, joining: grammars)
   }
 
+  /// Phrasings written by code rather than kept in a file (an app made from an intent
+  /// definition phrases its intents from their titles); `file` names them in errors and traces.
+  public static func load(
+    text: String, file: String, locale: String, customIntents: [CustomIntent] = []
+  ) throws(GrammarFileError) -> Grammar {
+    try parse(
+      text, file: file, language: Understander.language(of: locale), customIntents: customIntents)
+  }
+
   /// Each folder's grammar, read for `locale`'s language: `--grammar` folders, and a
   /// transcript's `# grammar:` headers.
   public static func load(folders: [URL], locale: String, customIntents: [CustomIntent] = [])

@@ -1,0 +1,227 @@
+import AppSupport
+import Foundation
+import IntentDefinitions
+import IntentKit
+import SpokenLanguage
+import Store
+
+/// An app made from an intent definition file alone (`--intents FILE`), so a developer can try
+/// their file's Siri conversation at once, before writing its handlers. Its behaviour is what
+/// the file declares, resolved in SiriKit's usual order:
+/// - nothing said: the parameter's default if it has one; a list of several values is not
+///   required; an enum's values to choose from; else Siri asks with the parameter's Primary
+///   dialog (needsValue); a parameter whose parent lacks the value it depends on is not
+///   required;
+/// - something said: an enum value by its name, display name or synonym, a near one confirmed
+///   first (else unsupported); a
+///   number checked against the parameter's minimum, maximum and sign, each with its reason's
+///   sentence; anything else taken as said (a custom type's object is named by the words);
+/// - confirm answers ready; handle answers success, filling each response field named like a
+///   parameter with its value.
+public struct DefinedApp: Sendable {
+  public let name: String
+  public let file: IntentDefinitionFile
+  public let customIntents: [CustomIntent]
+
+  public init(name: String, file: IntentDefinitionFile) {
+    self.name = name
+    self.file = file
+    customIntents = file.intents.map { $0.customIntent() }
+  }
+
+  /// The definition at `path`, as an app named after its project folder (the folder holding
+  /// it, or holding its `Base.lproj`).
+  public static func load(path: String) throws -> DefinedApp {
+    let file = try IntentDefinitionLoader.load(path: path)
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
+    return DefinedApp(name: folder.lastPathComponent, file: file)
+  }
+
+  /// The app as a data set's apps.json would list it.
+  public var record: AppRecord {
+    AppRecord(
+      name: name, kind: Self.kind, intentsSupported: customIntents.map(\.name.rawValue),
+      intentsRestrictedWhileLocked: customIntents.filter(\.schema.alwaysRestrictedWhileLocked)
+        .map(\.name.rawValue))
+  }
+
+  /// How its intents are said, in intentsh's grammar notation (`IntentDefinition.phrasings`),
+  /// the app named or not.
+  public var grammar: String {
+    var lines = ["# Phrasings made from \(file.path)'s shortcut titles and intent titles."]
+    for (definition, custom) in zip(file.intents, customIntents) {
+      let phrasings = definition.phrasings
+      guard !phrasings.isEmpty else { continue }
+      lines += ["", "intent \(custom.name.rawValue)"]
+      lines += phrasings.map { "\($0) [(in|on|with|using|from) {app}] [please]" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The kind its record has: no plug-in runs it, its definition does.
+  public static let kind = "intentDefinition"
+
+  public var handlers: [IntentName: any IntentHandler] {
+    Dictionary(
+      uniqueKeysWithValues: zip(file.intents, customIntents).map { definition, custom in
+        (custom.name, DefinedIntentHandler(definition: definition, file: file) as any IntentHandler)
+      })
+  }
+}
+
+/// One intent of a definition, handled as the definition alone says (`DefinedApp`).
+struct DefinedIntentHandler: IntentHandler {
+  let definition: IntentDefinition
+  let file: IntentDefinitionFile
+
+  func resolve(_ name: String, in intent: Intent) async throws -> ParameterResolution? {
+    guard let parameter = definition.parameter(named: name) else { return nil }
+    guard let said = intent.parameters[name] else {
+      return .single(unsaid(parameter, in: intent))
+    }
+    guard parameter.supportsMultipleValues else {
+      return .single(resolve(said, as: parameter))
+    }
+    return .items(said.items.flatMap(Self.listed).map { resolve($0, as: parameter) })
+  }
+
+  /// The values words list: "oat milk and vanilla" is two, as a list is said.
+  static func listed(_ said: IntentValue) -> [IntentValue] {
+    guard case .string(let words) = said else { return [said] }
+    let items = words.replacingOccurrences(of: " and ", with: ",")
+      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    return items.count > 1 ? items.map(IntentValue.string) : [said]
+  }
+
+  /// An object named in words, without the article before its name ("an americano").
+  static func objectName(_ words: String) -> String {
+    var parts = words.split(separator: " ")
+    if parts.count > 1, ["a", "an", "the", "some", "my"].contains(parts[0].lowercased()) {
+      parts.removeFirst()
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// Nothing said for the parameter.
+  func unsaid(_ parameter: ParameterDefinition, in intent: Intent)
+    -> ResolutionResult<IntentValue>
+  {
+    if let relationship = parameter.relationship, !holds(relationship, in: intent) {
+      return .notRequired
+    }
+    if let value = parameter.metadata.defaultValue {
+      return resolve(Self.value(value), as: parameter)
+    }
+    // A list may be empty: one with nothing said is not asked for.
+    if parameter.supportsMultipleValues { return .notRequired }
+    if let enumeration = enumeration(of: parameter) {
+      let object = Self.object(enumeration)
+      return .disambiguation(
+        enumeration.values.filter { $0.index != 0 }.map { .object(object($0)) })
+    }
+    return .needsValue
+  }
+
+  /// Whether the parent has the value a parameter depends on (INIntentParameterRelationship).
+  func holds(_ relationship: ParameterRelationship, in intent: Intent) -> Bool {
+    guard let value = intent.parameters[relationship.parentName] else { return false }
+    guard relationship.predicate == "EnumHasExactValue", let wanted = relationship.value else {
+      return true
+    }
+    if case .object(let object) = value { return object.identifier == wanted }
+    return value.spokenText.caseInsensitiveCompare(wanted) == .orderedSame
+  }
+
+  func resolve(_ said: IntentValue, as parameter: ParameterDefinition)
+    -> ResolutionResult<IntentValue>
+  {
+    if let enumeration = enumeration(of: parameter) {
+      if case .object(let object) = said, object.typeName == enumeration.name {
+        return .success(said)
+      }
+      let words = said.spokenText.lowercased()
+      let match = enumeration.values.first { value in
+        ([value.name, value.displayName?.text] + value.synonyms.map(\.text)).contains {
+          $0?.lowercased() == words
+        }
+      }
+      if let match, match.index != 0 { return .success(.object(Self.object(enumeration)(match))) }
+      // A near name ("deliver", "pick-up") is asked about with the Confirmation dialog.
+      let near = enumeration.values.filter { value in
+        value.index != 0
+          && ([value.name, value.displayName?.text] + value.synonyms.map(\.text)).contains {
+            guard let name = $0?.lowercased(), words.count >= 3 else { return false }
+            return name.hasPrefix(words) || EditDistance.between(name, words) <= 2
+          }
+      }
+      guard near.count == 1 else { return .unsupported(nil) }
+      return .confirmationRequired(.object(Self.object(enumeration)(near[0])), reason: nil)
+    }
+    if parameter.type.name == "Integer", let number = said.integer ?? Int(said.spokenText) {
+      let metadata = parameter.metadata
+      func unsupported(_ code: String) -> ResolutionResult<IntentValue> {
+        .unsupported(parameter.unsupportedReason(code, of: definition))
+      }
+      if number < 0, metadata.supportsNegativeNumbers != true,
+        metadata.minimum.map({ $0 >= 0 }) ?? true
+      {
+        return unsupported("negativeNumbersNotSupported")
+      }
+      if let maximum = metadata.maximum, Double(number) > maximum {
+        return unsupported("greaterThanMaximumValue")
+      }
+      if let minimum = metadata.minimum, Double(number) < minimum {
+        return unsupported("lessThanMinimumValue")
+      }
+      return .success(.integer(number))
+    }
+    if let typeName = parameter.type.objectType, case .string(let words) = said {
+      // No catalogue: the object is what was said.
+      let name = Self.objectName(words)
+      return .success(
+        .object(CustomObject(typeName: typeName, identifier: name, displayString: name)))
+    }
+    return .success(said)
+  }
+
+  func enumeration(of parameter: ParameterDefinition) -> EnumDefinition? {
+    parameter.type.enumType.flatMap(file.enumeration(named:))
+  }
+
+  /// An enum value as Siri shows and carries it.
+  static func object(_ enumeration: EnumDefinition) -> (EnumValue) -> CustomObject {
+    { value in
+      CustomObject(
+        typeName: enumeration.name, identifier: value.name,
+        displayString: value.displayName.map(\.text).flatMap { $0.isEmpty ? nil : $0 }
+          ?? value.name)
+    }
+  }
+
+  static func value(_ metadata: MetadataValue) -> IntentValue {
+    switch metadata {
+    case .string(let string): return .string(string)
+    case .bool(let bool): return .boolean(bool)
+    case .number(let number):
+      return number.rounded() == number && abs(number) < 1e15
+        ? .integer(Int(number)) : .string(metadata.description)
+    }
+  }
+
+  func confirm(_ intent: Intent) async throws -> IntentResponse {
+    IntentResponse(code: CustomIntent.systemCodes[1])
+  }
+
+  /// Success, with every response field the intent's parameters can fill.
+  func handle(_ intent: Intent) async throws -> IntentResponse {
+    let fields = (definition.response?.parameters ?? []).compactMap { field in
+      intent.parameters[field.name].map { OutputField(field.name, $0) }
+    }
+    let success =
+      definition.response?.codes.first { $0.name == "success" }?.responseCode
+      ?? CustomIntent.systemCodes[4]
+    return IntentResponse(code: success, output: fields)
+  }
+}
