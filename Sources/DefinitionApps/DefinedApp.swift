@@ -16,26 +16,34 @@ import Store
 ///   first (else unsupported); a
 ///   number checked against the parameter's minimum, maximum and sign, each with its reason's
 ///   sentence; anything else taken as said (a custom type's object is named by the words);
-/// - confirm answers ready; handle answers success, filling each response field named like a
-///   parameter with its value.
+/// - a custom type's objects come from the app's catalogue (`DefinitionCatalog`) when it has
+///   one: said ones are looked up, and a parameter with dynamic options offers them;
+/// - confirm answers ready; handle answers the catalogue's first response whose conditions
+///   hold, else success, filling each response field named like a parameter with its value.
 public struct DefinedApp: Sendable {
   public let name: String
   public let file: IntentDefinitionFile
   public let customIntents: [CustomIntent]
+  /// The objects of its custom types and its responses (`catalog.json`), if it has one.
+  public let catalog: DefinitionCatalog
 
-  public init(name: String, file: IntentDefinitionFile) {
+  public init(name: String, file: IntentDefinitionFile, catalog: DefinitionCatalog = .init()) {
     self.name = name
     self.file = file
+    self.catalog = catalog
     customIntents = file.intents.map { $0.customIntent() }
   }
 
   /// The definition at `path`, as an app named after its project folder (the folder holding
-  /// it, or holding its `Base.lproj`).
+  /// it, or holding its `Base.lproj`), with the catalogue in that folder. Throws
+  /// `IntentDefinitionError` for the file, `DataSetError` for the catalogue.
   public static func load(path: String) throws -> DefinedApp {
     let file = try IntentDefinitionLoader.load(path: path)
     var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
-    return DefinedApp(name: folder.lastPathComponent, file: file)
+    return DefinedApp(
+      name: folder.lastPathComponent, file: file,
+      catalog: try DefinitionCatalog.load(in: folder, for: file))
   }
 
   /// The app as a data set's apps.json would list it.
@@ -65,7 +73,11 @@ public struct DefinedApp: Sendable {
   public var handlers: [IntentName: any IntentHandler] {
     Dictionary(
       uniqueKeysWithValues: zip(file.intents, customIntents).map { definition, custom in
-        (custom.name, DefinedIntentHandler(definition: definition, file: file) as any IntentHandler)
+        (
+          custom.name,
+          DefinedIntentHandler(definition: definition, file: file, catalog: catalog)
+            as any IntentHandler
+        )
       })
   }
 }
@@ -74,6 +86,7 @@ public struct DefinedApp: Sendable {
 struct DefinedIntentHandler: IntentHandler {
   let definition: IntentDefinition
   let file: IntentDefinitionFile
+  let catalog: DefinitionCatalog
 
   func resolve(_ name: String, in intent: Intent) async throws -> ParameterResolution? {
     guard let parameter = definition.parameter(named: name) else { return nil }
@@ -116,6 +129,10 @@ struct DefinedIntentHandler: IntentHandler {
     }
     // A list may be empty: one with nothing said is not asked for.
     if parameter.supportsMultipleValues { return .notRequired }
+    let objects = parameter.type.objectType.map(catalog.objects(of:)) ?? []
+    if !objects.isEmpty, parameter.hasDynamicOptions || parameter.hasCustomDisambiguation {
+      return .disambiguation(objects.map { .object($0.value) })
+    }
     if let enumeration = enumeration(of: parameter) {
       let object = Self.object(enumeration)
       return .disambiguation(
@@ -177,6 +194,10 @@ struct DefinedIntentHandler: IntentHandler {
       }
       return .success(.integer(number))
     }
+    if let typeName = parameter.type.objectType {
+      let objects = catalog.objects(of: typeName)
+      if !objects.isEmpty { return Self.resolve(said, among: objects) }
+    }
     if let typeName = parameter.type.objectType, case .string(let words) = said {
       // No catalogue: the object is what was said.
       let name = Self.objectName(words)
@@ -184,6 +205,58 @@ struct DefinedIntentHandler: IntentHandler {
         .object(CustomObject(typeName: typeName, identifier: name, displayString: name)))
     }
     return .success(said)
+  }
+
+  /// An object of the catalogue by the words said: its display string or an alternative name
+  /// alone, else the titles containing the words (one is confirmed, several offered).
+  static func resolve(_ said: IntentValue, among objects: [DefinitionCatalog.Object])
+    -> ResolutionResult<IntentValue>
+  {
+    if case .object(let chosen) = said, objects.contains(where: { $0.id == chosen.identifier }) {
+      return .success(said)
+    }
+    let words = objectName(said.spokenText)
+    let named = objects.first { object in
+      ([object.displayString] + (object.alternativeNames ?? [])).contains {
+        $0.caseInsensitiveCompare(words) == .orderedSame
+      }
+    }
+    if let named { return .success(.object(named.value)) }
+    return TitleMatcher(kind: "").resolve(
+      SpeakableString(spokenPhrase: words), identifier: nil, among: objects,
+      title: \.displayString, id: \.id, value: { IntentValue.object($0.value) },
+      none: .unsupported(nil))
+  }
+
+  /// An enum's values, or the catalogue's objects for a parameter of a custom type in their
+  /// sections, narrowed by what the user typed (the Shortcuts editor's options and search).
+  func options(for name: String, in intent: Intent, searchTerm: String?) async throws
+    -> OptionCollection?
+  {
+    guard let parameter = definition.parameter(named: name) else { return nil }
+    if let enumeration = enumeration(of: parameter) {
+      let object = Self.object(enumeration)
+      let values = enumeration.values.filter { value in
+        value.index != 0
+          && (searchTerm.map { object(value).displayString.localizedCaseInsensitiveContains($0) }
+            ?? true)
+      }
+      return OptionCollection(items: values.map { .object(object($0)) })
+    }
+    guard let type = parameter.type.objectType else { return nil }
+    let objects = catalog.objects(of: type).filter { object in
+      searchTerm.map { object.displayString.localizedCaseInsensitiveContains($0) } ?? true
+    }
+    guard !catalog.objects(of: type).isEmpty else { return nil }
+    var sections: [OptionSection] = []
+    for object in objects {
+      if let last = sections.indices.last, sections[last].title == object.section {
+        sections[last].items.append(.object(object.value))
+      } else {
+        sections.append(OptionSection(title: object.section, items: [.object(object.value)]))
+      }
+    }
+    return OptionCollection(sections: sections)
   }
 
   func enumeration(of parameter: ParameterDefinition) -> EnumDefinition? {
@@ -214,14 +287,28 @@ struct DefinedIntentHandler: IntentHandler {
     IntentResponse(code: CustomIntent.systemCodes[1])
   }
 
-  /// Success, with every response field the intent's parameters can fill.
+  /// The catalogue's first response whose conditions hold, else success; with every response
+  /// field the intent's parameters can fill, then the response's own fields.
   func handle(_ intent: Intent) async throws -> IntentResponse {
-    let fields = (definition.response?.parameters ?? []).compactMap { field in
+    let rule = (catalog.responses ?? []).first { rule in
+      rule.intent == definition.name
+        && (rule.when ?? [:]).allSatisfy { name, wanted in
+          guard let value = intent.parameters[name] else { return false }
+          if case .object(let object) = value, object.identifier == wanted { return true }
+          return value.spokenText.caseInsensitiveCompare(wanted) == .orderedSame
+        }
+    }
+    var fields = (definition.response?.parameters ?? []).compactMap { field in
       intent.parameters[field.name].map { OutputField(field.name, $0) }
     }
-    let success =
-      definition.response?.codes.first { $0.name == "success" }?.responseCode
-      ?? CustomIntent.systemCodes[4]
-    return IntentResponse(code: success, output: fields)
+    for (name, value) in (rule?.fields ?? [:]).sorted(by: { $0.key < $1.key }) {
+      fields.removeAll { $0.name == name }
+      fields.append(OutputField(name, .string(value)))
+    }
+    let name = rule?.code ?? "success"
+    let code =
+      definition.response?.codes.first { $0.name == name }?.responseCode
+      ?? CustomIntent.systemCodes.first { $0.name == name } ?? CustomIntent.systemCodes[4]
+    return IntentResponse(code: code, output: fields)
   }
 }

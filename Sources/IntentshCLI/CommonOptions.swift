@@ -183,6 +183,8 @@ struct IntentsOption: ParsableArguments {
         app = try DefinedApp.load(path: path)
       } catch let error as IntentDefinitionError {
         throw UserFacingError(message: "--intents: \(error)")
+      } catch let error as DataSetError {
+        throw UserFacingError(message: "--intents: \(error)")
       }
       guard names.insert(app.name).inserted else {
         throw UserFacingError(

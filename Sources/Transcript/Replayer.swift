@@ -334,6 +334,8 @@ public final class Replayer {
         definedApps.append(try DefinedApp.load(path: file.path))
       } catch let error as IntentDefinitionError {
         throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
+      } catch let error as DataSetError {
+        throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
       }
     }
     // Imported once per data set content, then copied from its cached image.

@@ -63,13 +63,16 @@ import Testing
           service("driveThrough", "drive-through"), service("tableService", "table service"),
         ])
       ])
-    // The address depends on delivery; a list may be empty; a drink is asked for.
+    // The address depends on delivery; a list may be empty; a table is asked for.
     #expect(
       try await resolve("address", ["service": service("pickup", "pickup")]) == [.notRequired])
     #expect(
       try await resolve("address", ["service": service("delivery", "delivery")]) == [.needsValue])
     #expect(try await resolve("extras", [:]) == [.notRequired])
-    #expect(try await resolve("drink", [:]) == [.needsValue])
+    #expect(
+      try await resolve("table", ["service": service("tableService", "table service")]) == [
+        .needsValue
+      ])
   }
 
   @Test func enumValuesAreReadByNameSynonymOrNearName() async throws {
@@ -104,13 +107,80 @@ import Testing
         guard case .success(.object(let object)) = result else { return "?" }
         return object.displayString
       } == ["oat milk", "vanilla"])
+    // Without a catalogue, an object is what was said.
+    let bare = try #require(DefinedApp(name: "Bare", file: app.file).handlers["orderCoffee"])
+    let said = try await bare.resolve(
+      "drink", in: Intent(name: "orderCoffee", parameters: ["drink": .string("an americano")]))
     #expect(
-      try await resolve("drink", ["drink": .string("an americano")])
-        == [
-          .success(
-            .object(
-              CustomObject(typeName: "Drink", identifier: "americano", displayString: "americano")))
-        ])
+      said?.results == [
+        .success(
+          .object(
+            CustomObject(typeName: "Drink", identifier: "americano", displayString: "americano")))
+      ])
+    #expect(
+      try await bare.resolve("drink", in: Intent(name: "orderCoffee"))?.results == [.needsValue])
+  }
+
+  @Test func theCatalogueGivesTheObjectsOfACustomType() async throws {
+    let latte = try #require(app.catalog.objects?.first { $0.id == "latte" }?.value)
+    #expect(
+      try await resolve("drink", ["drink": .string("cafe latte")]) == [.success(.object(latte))])
+    let iced = try #require(app.catalog.objects?.first { $0.id == "iced-latte" }?.value)
+    #expect(
+      try await resolve("drink", ["drink": .string("iced")])
+        == [.confirmationRequired(.object(iced), reason: nil)])
+    #expect(try await resolve("drink", ["drink": .string("americano")]) == [.unsupported(nil)])
+    // Nothing said: its dynamic options.
+    let offered = try await resolve("drink", [:])
+    guard case .disambiguation(let drinks) = offered.first else {
+      Issue.record("expected disambiguation, got \(offered)")
+      return
+    }
+    #expect(drinks.count == 6)
+  }
+
+  @Test func optionsComeInTheCataloguesSectionsAndAreSearched() async throws {
+    let all = try await handler.options(
+      for: "drink", in: Intent(name: "orderCoffee"), searchTerm: nil)
+    #expect(all?.sections.map(\.title) == ["Espresso drinks", "Cold drinks", "Tea"])
+    let lattes = try await handler.options(
+      for: "drink", in: Intent(name: "orderCoffee"), searchTerm: "latte")
+    #expect(lattes?.allItems.map(\.spokenText) == ["Latte", "Iced Latte", "Matcha Latte"])
+    let services = try await handler.options(
+      for: "service", in: Intent(name: "orderCoffee"), searchTerm: "d")
+    #expect(services?.allItems.map(\.spokenText) == ["delivery", "drive-through"])
+  }
+
+  @Test func theCataloguesResponseRulesChooseTheCode() async throws {
+    let matcha = try #require(app.catalog.objects?.first { $0.id == "matcha" }?.value)
+    let response = try await handler.handle(
+      Intent(name: "orderCoffee", app: app.name, parameters: ["drink": .object(matcha)]))
+    #expect(
+      response.code == ResponseCode(name: "failureOutOfStock", rawValue: 100, category: .failure))
+  }
+
+  @Test func aCatalogueThatDoesNotFitTheDefinitionNamesFileAndKeyPath() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalogue-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let definition = folder.appendingPathComponent("Intents.intentdefinition")
+    try FileManager.default.copyItem(atPath: Self.path, toPath: definition.path)
+    try #"{"objects": [{"type": "Tea", "id": "sencha", "displayString": "Sencha"}]}"#
+      .write(to: folder.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    #expect {
+      try DefinedApp.load(path: definition.path)
+    } throws: { error in
+      "\(error)".hasSuffix(
+        "catalog.json: objects[0].type: Tea is not a type of the definition (Drink, Extra)")
+    }
+    try #"{"responses": [{"intent": "OrderCoffee", "code": "success", "fields": {"tip": "1"}}]}"#
+      .write(to: folder.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    #expect {
+      try DefinedApp.load(path: definition.path)
+    } throws: { error in
+      "\(error)".hasSuffix(
+        "catalog.json: responses[0].fields.tip: not a response field of OrderCoffee")
+    }
   }
 
   @Test func handleSucceedsWithTheFieldsItsParametersFill() async throws {

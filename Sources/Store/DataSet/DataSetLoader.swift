@@ -146,6 +146,12 @@ public enum DataSetLoader {
     }
   }
 
+  /// A JSON file beside a data set's (an intent definition's catalogue), read as strictly as
+  /// a data set file: nil when there is none, else its problem as one line naming the file.
+  public static func read<T: Codable>(_ type: T.Type, file: String, in folder: URL) throws -> T? {
+    try decodeIfPresent(type, file, in: folder)
+  }
+
   private static func decodeIfPresent<T: Codable>(
     _ type: T.Type, _ file: String, in folder: URL
   ) throws -> T? {
