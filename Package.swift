@@ -78,7 +78,7 @@ let package = Package(
       name: "Runtime",
       dependencies: [
         "IntentKit", "SpokenLanguage", "Understanding", "Dialog", "Store", "AppSupport", "Apps",
-        "DefinitionApps",
+        "DefinitionApps", "IntentDefinitions",
         "CSQLiteSettings",
       ]),
     .target(

@@ -27,31 +27,55 @@ public struct DefinedApp: Sendable {
   /// The objects of its custom types and its responses (`catalog.json`), if it has one.
   public let catalog: DefinitionCatalog
 
-  public init(name: String, file: IntentDefinitionFile, catalog: DefinitionCatalog = .init()) {
+  /// What the data set's apps.json says of it (its alternative names, restrictions and
+  /// shortcuts), for an app the data set installs; nil for one added with `--intents`.
+  let dataSetRecord: AppRecord?
+
+  public init(
+    name: String, file: IntentDefinitionFile, catalog: DefinitionCatalog = .init(),
+    dataSetRecord: AppRecord? = nil
+  ) {
     self.name = name
     self.file = file
     self.catalog = catalog
+    self.dataSetRecord = dataSetRecord
     customIntents = file.intents.map { $0.customIntent() }
+  }
+
+  /// The apps of kind `intentDefinition` among a data set's installed apps, each made from the
+  /// file its record names in `folder`. Throws `IntentDefinitionError` for a file,
+  /// `DataSetError` for a catalogue.
+  public static func apps(of records: [AppRecord], in folder: URL?) throws -> [DefinedApp] {
+    try records.filter { $0.kind == AppRecord.definitionKind && $0.isInstalled }.compactMap {
+      record in
+      guard let file = record.intentDefinition, let folder else { return nil }
+      return try load(path: folder.appendingPathComponent(file).path, record: record)
+    }
   }
 
   /// The definition at `path`, as an app named after its project folder (the folder holding
   /// it, or holding its `Base.lproj`), with the catalogue in that folder. Throws
   /// `IntentDefinitionError` for the file, `DataSetError` for the catalogue.
-  public static func load(path: String) throws -> DefinedApp {
+  public static func load(path: String, record: AppRecord? = nil) throws -> DefinedApp {
     let file = try IntentDefinitionLoader.load(path: path)
     var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
     return DefinedApp(
-      name: folder.lastPathComponent, file: file,
-      catalog: try DefinitionCatalog.load(in: folder, for: file))
+      name: record?.name ?? folder.lastPathComponent, file: file,
+      catalog: try DefinitionCatalog.load(in: folder, for: file), dataSetRecord: record)
   }
 
-  /// The app as a data set's apps.json would list it.
+  /// The app as apps.json lists it, with its file's intents: those it supports, and those
+  /// restricted while the device is locked.
   public var record: AppRecord {
-    AppRecord(
-      name: name, kind: Self.kind, intentsSupported: customIntents.map(\.name.rawValue),
-      intentsRestrictedWhileLocked: customIntents.filter(\.schema.alwaysRestrictedWhileLocked)
-        .map(\.name.rawValue))
+    var record = dataSetRecord ?? AppRecord(name: name, kind: Self.kind, intentsSupported: [])
+    record.kind = Self.kind
+    record.intentsSupported = customIntents.map(\.name.rawValue)
+    let restricted = customIntents.filter(\.schema.alwaysRestrictedWhileLocked).map(\.name.rawValue)
+    record.intentsRestrictedWhileLocked = Array(
+      Set((record.intentsRestrictedWhileLocked ?? []) + restricted)
+    ).sorted()
+    return record
   }
 
   /// How its intents are said, in intentsh's grammar notation (`IntentDefinition.phrasings`),
@@ -68,7 +92,7 @@ public struct DefinedApp: Sendable {
   }
 
   /// The kind its record has: no plug-in runs it, its definition does.
-  public static let kind = "intentDefinition"
+  public static let kind = AppRecord.definitionKind
 
   public var handlers: [IntentName: any IntentHandler] {
     Dictionary(

@@ -137,7 +137,7 @@ extension IntentDefinition {
 
   /// A title as a phrasing: lower case, `${name}` a slot, and any character but a letter, a
   /// digit or an apostrophe between words.
-  static func phrasing(_ title: String, slots: Set<String>) -> String? {
+  public static func phrasing(_ title: String, slots: Set<String>) -> String? {
     var words: [String] = []
     var word = ""
     var rest = Substring(title)

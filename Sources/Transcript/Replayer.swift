@@ -329,19 +329,20 @@ public final class Replayer {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }
     var definedApps: [DefinedApp] = []
-    for file in extras.intentDefinitions {
-      do {
-        definedApps.append(try DefinedApp.load(path: file.path))
-      } catch let error as IntentDefinitionError {
-        throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
-      } catch let error as DataSetError {
-        throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
-      }
-    }
     // Imported once per data set content, then copied from its cached image.
     let imported = try DataSetCache.inMemoryState(
       of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo",
       preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
+    do {
+      definedApps = try DefinedApp.apps(of: imported.apps(), in: folder)
+      for file in extras.intentDefinitions {
+        definedApps.append(try DefinedApp.load(path: file.path))
+      }
+    } catch let error as IntentDefinitionError {
+      throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
+    } catch let error as DataSetError {
+      throw TranscriptError(path: path ?? folder.path, line: nil, problem: "intents: \(error)")
+    }
     let database = try imported.inMemoryCopy(memoizingPasscodeChecks: true)
     // The apps start once, before any transcript: the vocabulary they register is part of the
     // template, and every transcript of the data set runs on them.

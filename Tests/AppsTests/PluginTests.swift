@@ -65,7 +65,7 @@ struct PluginTests {
       try DataSetLoader.load(folder, appKinds: InstalledApps.kinds())
     } throws: { error in
       "\(error)".hasSuffix(
-        #"apps.json: [0].kind: unknown app kind "garage" (known: car, lists, messaging, payments, recipes, rides)"#
+        #"apps.json: [0].kind: unknown app kind "garage" (known: car, intentDefinition, lists, messaging, payments, recipes, rides)"#
       )
     }
     let dataSet = try DataSetLoader.load(

@@ -105,13 +105,7 @@ import Testing
 /// key path.
 @Suite struct AppDataFileTests {
   func problem(_ lists: String, file: String = "lists.json") throws -> String? {
-    let url = try folder([#"dataset.json"#: #"{"extends": "demo"}"#, file: lists])
-    do {
-      _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
-      return nil
-    } catch let error as DataSetError {
-      return error.problem
-    }
+    try dataSetProblem([file: lists])
   }
 
   @Test func aListOfAnAppThatIsNotAListsAppIsRejected() throws {
@@ -170,5 +164,37 @@ import Testing
     #expect(
       try problem(external, file: "accounts.json")
         == #"[0].id: empty, reserved or duplicate id "external""#)
+  }
+}
+
+/// apps.json's apps made from an intent definition file, and recorded shortcuts.
+@Suite struct DefinitionAppRecordTests {
+  func problem(_ apps: String, files: [String: String] = [:]) throws -> String? {
+    try dataSetProblem(["apps.json": apps].merging(files) { $1 })
+  }
+
+  @Test func anAppOfKindIntentDefinitionNamesAFileOfTheDataSet() throws {
+    #expect(
+      try problem(#"[{"name": "Brew", "kind": "intentDefinition", "intentsSupported": []}]"#)
+        == "[0].intentDefinition: an app of kind intentDefinition needs its file")
+    #expect(
+      try problem(
+        #"[{"name": "Brew", "kind": "intentDefinition", "intentsSupported": [], "intentDefinition": "Brew.intentdefinition"}]"#
+      ) == "[0].intentDefinition: no file Brew.intentdefinition in the data set")
+    #expect(
+      try problem(
+        #"[{"name": "Brew", "kind": "intentDefinition", "intentsSupported": [], "intentDefinition": "Brew.intentdefinition"}]"#,
+        files: ["Brew.intentdefinition": "<plist/>"]) == nil)
+    #expect(
+      try problem(
+        #"[{"name": "Chat", "kind": "messaging", "intentsSupported": [], "intentDefinition": "Brew.intentdefinition"}]"#
+      ) == "[0].intentDefinition: only an app of kind intentDefinition has one")
+  }
+
+  @Test func aShortcutNeedsItsPhrase() throws {
+    #expect(
+      try problem(
+        #"[{"name": "Chat", "kind": "messaging", "intentsSupported": ["sendMessage"], "shortcuts": [{"phrase": " ", "intent": "sendMessage"}]}]"#
+      ) == "[0].shortcuts[0].phrase: empty")
   }
 }

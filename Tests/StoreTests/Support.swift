@@ -25,3 +25,15 @@ func demoDatabase() throws -> AppDatabase {
   try database.importDataSet(demoDataSet())
   return database
 }
+
+/// The problem a data set extending the demo with `files` has, as one line without the file;
+/// nil when it loads.
+func dataSetProblem(_ files: [String: String]) throws -> String? {
+  let url = try folder([#"dataset.json"#: #"{"extends": "demo"}"#].merging(files) { $1 })
+  do {
+    _ = try DataSetLoader.load(url, appKinds: InstalledApps.kinds())
+    return nil
+  } catch let error as DataSetError {
+    return error.problem
+  }
+}

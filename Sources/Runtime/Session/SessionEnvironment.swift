@@ -3,6 +3,7 @@ import Apps
 import DefinitionApps
 import Dialog
 import Foundation
+import IntentDefinitions
 import IntentKit
 import Store
 import Understanding
@@ -32,7 +33,13 @@ public struct AppCatalog: Sendable {
     _ records: [AppRecord], globalVocabulary: [AppIntentVocabulary] = [],
     plugins: [any SiriApp.Type] = InstalledApps.builtIn, definedApps: [DefinedApp] = []
   ) {
-    self.records = (records + definedApps.map(\.record)).filter(\.isInstalled)
+    // An app of the data set made from a definition takes its record from it, in its place;
+    // one added with --intents comes after the data set's.
+    let defined = Dictionary(definedApps.map { ($0.name, $0.record) }) { first, _ in first }
+    let named = Set(records.map(\.name))
+    self.records =
+      (records.map { defined[$0.name] ?? $0 }
+      + definedApps.filter { !named.contains($0.name) }.map(\.record)).filter(\.isInstalled)
     self.plugins = plugins
     self.definedApps = definedApps
     self.globalVocabulary = globalVocabulary
@@ -83,12 +90,36 @@ public struct AppCatalog: Sendable {
       folders: plugins.compactMap { $0.grammarFolders[language] }, locale: locale,
       customIntents: customIntents)
     // An app made from a definition is phrased by its titles, in the definition's language.
-    return try files
+    var grammars =
+      try files
       + definedApps.map { app in
         try Grammar.load(
           text: app.grammar, file: "\(app.name) (its intent titles)", locale: locale,
           customIntents: app.customIntents)
       }
+    for record in records where !(record.shortcuts ?? []).isEmpty {
+      grammars.append(
+        try Grammar.load(
+          text: Self.shortcutsGrammar(record), file: "\(record.name)'s shortcuts (apps.json)",
+          locale: locale, customIntents: customIntents))
+    }
+    return grammars
+  }
+
+  /// An app's recorded shortcut phrases as grammar rules: each phrase says its intent, with
+  /// the parameter values the shortcut fixes.
+  static func shortcutsGrammar(_ record: AppRecord) -> String {
+    var lines: [String] = []
+    for shortcut in record.shortcuts ?? [] {
+      guard let phrasing = IntentDefinition.phrasing(shortcut.phrase, slots: []) else { continue }
+      let intent = shortcut.intent.prefix(1).lowercased() + shortcut.intent.dropFirst()
+      lines.append("intent \(intent)")
+      for (name, value) in (shortcut.parameters ?? [:]).sorted(by: { $0.key < $1.key }) {
+        lines.append("set \(name) = \(value)")
+      }
+      lines.append("\(phrasing) [please]")
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The example requests an app's vocabulary file gives (IntentPhrases), by intent.
@@ -124,11 +155,12 @@ public struct SessionEnvironment: Sendable {
     plugins: [any SiriApp.Type] = InstalledApps.builtIn, definedApps: [DefinedApp] = [],
     locale: String = defaultLocale, grammars: [Grammar] = []
   ) throws {
+    let records = try database.apps()
     try self.init(
       database: database, clock: clock, timeZone: timeZone, dataSetFolder: dataSetFolder,
       catalog: AppCatalog(
-        database.apps(), globalVocabulary: globalVocabulary, plugins: plugins,
-        definedApps: definedApps),
+        records, globalVocabulary: globalVocabulary, plugins: plugins,
+        definedApps: DefinedApp.apps(of: records, in: dataSetFolder) + definedApps),
       locale: locale, grammars: grammars)
   }
 

@@ -87,6 +87,23 @@ public struct HandleRecord: Codable, Sendable, Equatable {
   }
 }
 
+/// A phrase the user recorded for one of an app's intents, as "Add to Siri" records it:
+/// `{"phrase": "next step", "intent": "showDirections"}`, with the parameter values it fixes.
+public struct AppShortcut: Codable, Sendable, Equatable {
+  public var phrase: String
+  /// The intent as intentsh names it (`showDirections`), or as its definition file does
+  /// (`ShowDirections`).
+  public var intent: String
+  /// Parameter values the shortcut fixes, as words the app resolves.
+  public var parameters: [String: String]?
+
+  public init(phrase: String, intent: String, parameters: [String: String]? = nil) {
+    self.phrase = phrase
+    self.intent = intent
+    self.parameters = parameters
+  }
+}
+
 /// One entry of `apps.json`: what the app declares, and switches that change how it behaves.
 public struct AppRecord: Codable, Sendable, Equatable {
   public var name: String
@@ -110,6 +127,15 @@ public struct AppRecord: Codable, Sendable, Equatable {
   /// false for an app the device doesn't have but Siri knows by name (from the App Store):
   /// a request that names it is told it isn't installed. Absent: installed.
   public var installed: Bool?
+  /// For an app of kind `intentDefinition`: the Xcode intent definition file it is made from,
+  /// relative to the data set's folder. Its intents are the file's.
+  public var intentDefinition: String?
+  /// The phrases the user recorded for the app's intents ("Add to Siri"): saying one makes
+  /// the request it names.
+  public var shortcuts: [AppShortcut]?
+
+  /// The kind of an app made from an intent definition file alone.
+  public static let definitionKind = "intentDefinition"
 
   public var isInstalled: Bool { installed ?? true }
 

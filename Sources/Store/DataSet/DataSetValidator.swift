@@ -44,8 +44,32 @@ enum DataSetValidator {
       guard appNames.insert(app.name).inserted else {
         throw fail("apps.json", "[\(index)].name: duplicate app \"\(app.name)\"")
       }
-      guard let implemented = appKinds.intents[app.kind] else {
-        let known = appKinds.intents.keys.sorted().joined(separator: ", ")
+      if app.kind == AppRecord.definitionKind {
+        // Its intents are its file's, read when the session starts.
+        guard let file = app.intentDefinition, !file.allSatisfy(\.isWhitespace) else {
+          throw fail(
+            "apps.json", "[\(index)].intentDefinition: an app of kind \(app.kind) needs its file")
+        }
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path)
+        else {
+          throw fail("apps.json", "[\(index)].intentDefinition: no file \(file) in the data set")
+        }
+      } else if app.intentDefinition != nil {
+        throw fail(
+          "apps.json",
+          "[\(index)].intentDefinition: only an app of kind \(AppRecord.definitionKind) has one")
+      }
+      for (position, shortcut) in (app.shortcuts ?? []).enumerated()
+      where shortcut.phrase.allSatisfy(\.isWhitespace) {
+        throw fail("apps.json", "[\(index)].shortcuts[\(position)].phrase: empty")
+      }
+      // An app made from a definition handles what its file declares.
+      let implemented: Set<IntentName>? =
+        app.kind == AppRecord.definitionKind
+        ? Set(app.intentsSupported.map { IntentName($0) }) : appKinds.intents[app.kind]
+      guard let implemented else {
+        let known = (appKinds.intents.keys.sorted() + [AppRecord.definitionKind]).sorted()
+          .joined(separator: ", ")
         throw fail(
           "apps.json", "[\(index)].kind: unknown app kind \"\(app.kind)\" (known: \(known))")
       }
