@@ -97,8 +97,8 @@ struct RootCommand: AsyncParsableCommand {
     abstract: "A terminal assistant that talks to SiriKit-style apps the way Siri does.",
     version: Version.current,
     subcommands: [
-      Shell.self, Replay.self, Parse.self, IntentsCommand.self, ExportCommand.self,
-      PlayCommand.self,
+      Shell.self, Replay.self, Parse.self, IntentsCommand.self, GenerateCommand.self,
+      ExportCommand.self, PlayCommand.self,
     ],
     defaultSubcommand: Shell.self
   )

@@ -51,7 +51,7 @@ public struct RecipeAssistant: SiriApp {
   }
 
   public var handlers: [IntentName: any IntentHandler] {
-    [ShowDirectionsIntent.schema.name: showDirections]
+    [ShowDirectionsIntent.schema.name: showDirectionsHandler]
   }
 
   /// The app's recipes, in the data set's order.

@@ -3,54 +3,31 @@ import Foundation
 import IntentKit
 import Store
 
-/// ShowDirectionsIntent, the shape Xcode generates from the definition: the recipe parameter
-/// and the response codes, with their raw values.
-struct ShowDirectionsIntent: TypedIntent {
-  /// Said as words; the app resolves them to one of its recipes.
-  static let recipe = IntentParameter<CustomObject>("recipe", saidAs: .string)
-
-  static let schema = RecipeAssistant.customIntents.first { $0.name == "showDirections" }!.schema
-
-  let intent: Intent
-  init(_ intent: Intent) { self.intent = intent }
-}
-
-enum ShowDirectionsIntentResponseCode: Int, CustomIntentResponseCode {
-  case unspecified = 0
-  case ready, continueInApp, inProgress, success, failure
-  case failureRequiringAppLaunch
-  case showDirections = 100
-  case showIngredients = 101
-
-  static let successCodes: Set<Self> = [.showDirections, .showIngredients]
-}
-
-/// The definition's unsupported reason for the recipe (its first, so 1).
-enum ShowDirectionsRecipeUnsupportedReason: Int, ResolutionReason {
-  case noSuchRecipe = 1
-}
-
-extension RecipeAssistant {
+extension RecipeAssistant: ShowDirectionsIntentHandling {
   typealias Code = ShowDirectionsIntentResponseCode
 
-  /// As Recipe Assistant's intent handler: the recipe on screen, else the one said, else Siri
-  /// asks which; handle moves the screen on, if the app is on screen.
-  var showDirections: TypedIntentHandler<ShowDirectionsIntent> {
-    TypedIntentHandler(
-      resolvers: [
-        .single(ShowDirectionsIntent.recipe) { intent -> ResolutionResult<CustomObject> in
-          try resolveRecipe(intent.intent)
-        }
-      ],
-      confirm: { _ in IntentResponse(code: ResponseCode(Code.ready)) },
-      handle: { intent in try handle(intent.intent) },
-      options: { _, _, search in
-        // The recipes for the Shortcuts editor and `:options`, searched as the user types.
-        let recipes = try cookbook().filter { recipe in
-          search.map { recipe.title.localizedCaseInsensitiveContains($0) } ?? true
-        }
-        return OptionCollection(items: recipes.map { .object($0.object) })
-      })
+  // As Recipe Assistant's intent handler: the recipe on screen, else the one said, else Siri
+  // asks which; handle moves the screen on, if the app is on screen. The protocol, the intent
+  // and its codes are generated from the definition (ShowDirectionsIntent.generated.swift).
+
+  public func resolveRecipe(for intent: ShowDirectionsIntent) async throws
+    -> ResolutionResult<CustomObject>
+  {
+    try resolveRecipe(intent.intent)
+  }
+
+  public func handle(intent: ShowDirectionsIntent) async throws -> IntentResponse {
+    try handle(intent.intent)
+  }
+
+  /// The recipes for the Shortcuts editor and `:options`, searched as the user types.
+  public func provideRecipeOptionsCollection(
+    for intent: ShowDirectionsIntent, searchTerm: String?
+  ) async throws -> OptionCollection? {
+    let recipes = try cookbook().filter { recipe in
+      searchTerm.map { recipe.title.localizedCaseInsensitiveContains($0) } ?? true
+    }
+    return OptionCollection(items: recipes.map { .object($0.object) })
   }
 
   func resolveRecipe(_ intent: Intent) throws -> ResolutionResult<CustomObject> {

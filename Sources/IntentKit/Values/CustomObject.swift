@@ -35,3 +35,9 @@ extension CustomObject: IntentValueCase {
 
   public var intentValue: IntentValue { .object(self) }
 }
+
+/// Said as words, which the app resolves to one of its objects: what a parameter of a custom
+/// type holds until then.
+extension CustomObject: ParameterValue {
+  public static var valueType: ParameterValueType { .string }
+}
