@@ -160,4 +160,17 @@ struct IntentsCommandTests {
       run.output.contains(
         "intents: \(folder)/Intents.intentdefinition: INIntents[0].INIntentName: missing"))
   }
+
+  @Test func generateSwiftWritesTheTypedIntentsOrSaysWhereTheFileIsBroken() throws {
+    let recipes = ReplayForCITests.repository
+      .appendingPathComponent("Sources/RecipeApps/Definitions/Intents.intentdefinition").path
+    let run = try ReplayCommandTests.intentsh(["generate", "swift", recipes])
+    #expect(run.status == 0)
+    #expect(run.output.contains("public struct ShowDirectionsIntent: TypedIntent {"))
+    #expect(run.output.contains("public protocol ShowDirectionsIntentHandling: Sendable {"))
+    let broken = try Self.write(Self.definition(intentXML: ""))
+    let failed = try ReplayCommandTests.intentsh(["generate", "swift", broken])
+    #expect(failed.status == 2)
+    #expect(failed.errors == "intentsh: \(broken): INIntents[0].INIntentName: missing\n")
+  }
 }
