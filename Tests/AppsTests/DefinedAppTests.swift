@@ -125,10 +125,15 @@ import Testing
     let latte = try #require(app.catalog.objects?.first { $0.id == "latte" }?.value)
     #expect(
       try await resolve("drink", ["drink": .string("cafe latte")]) == [.success(.object(latte))])
-    let iced = try #require(app.catalog.objects?.first { $0.id == "iced-latte" }?.value)
+    // One drink a word names is confirmed; several are offered.
+    let brew = try #require(app.catalog.objects?.first { $0.id == "cold-brew" }?.value)
+    #expect(
+      try await resolve("drink", ["drink": .string("brew")])
+        == [.confirmationRequired(.object(brew), reason: nil)])
+    let iced = try #require(app.catalog.objects?.filter { $0.id.hasPrefix("iced") }.map(\.value))
     #expect(
       try await resolve("drink", ["drink": .string("iced")])
-        == [.confirmationRequired(.object(iced), reason: nil)])
+        == [.disambiguation(iced.map(IntentValue.object))])
     #expect(try await resolve("drink", ["drink": .string("americano")]) == [.unsupported(nil)])
     // Nothing said: its dynamic options.
     let offered = try await resolve("drink", [:])
@@ -136,7 +141,7 @@ import Testing
       Issue.record("expected disambiguation, got \(offered)")
       return
     }
-    #expect(drinks.count == 6)
+    #expect(drinks.count == 7)
   }
 
   @Test func optionsComeInTheCataloguesSectionsAndAreSearched() async throws {

@@ -1,5 +1,6 @@
 import Dialog
 import Foundation
+import IntentDefinitions
 import IntentKit
 import Store
 
@@ -16,6 +17,9 @@ enum MetaCommands {
     (":passcode", ":passcode", "change the device passcode"),
     (":tick", ":tick MINUTES", "move the device clock forward (rides move on, lockouts run out)"),
     (":options", OptionsCommand.usage, "list a parameter's dynamic options, in sections"),
+    (
+      ":intents", ":intents FILE", "check an Xcode intent definition file and show what it declares"
+    ),
     (
       ":simulate", SimulateCommand.usage,
       "make an app slow to answer, answer one response code, or leave the screen"
@@ -77,6 +81,8 @@ enum MetaCommands {
       tick(arguments, session)
     case ":options":
       await OptionsCommand.run(arguments, in: session)
+    case ":intents":
+      checkDefinition(arguments, in: session)
     case ":simulate":
       SimulateCommand.run(arguments, in: session)
     case ":reset":
@@ -92,6 +98,29 @@ enum MetaCommands {
       session.repeatPendingQuestion()
     }
     return .continue
+  }
+
+  /// `:intents FILE`: what `intentsh intents` says of the file, without leaving the shell —
+  /// what it declares, with its warnings, or the one line saying where it is malformed.
+  static func checkDefinition(_ arguments: [String], in session: Session) {
+    guard !arguments.isEmpty else { return session.emit(.error("usage: :intents FILE")) }
+    let name = arguments.joined(separator: " ")
+    let base =
+      session.filesFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    // Joined as text: a URL would resolve "../" and the path could no longer be shown as given.
+    let path = name.hasPrefix("/") ? name : (base.path as NSString).appendingPathComponent(name)
+    // Paths as the user gave them, relative to the folder: the same on every machine a
+    // transcript replays on.
+    func shown(_ text: String) -> String {
+      text.replacingOccurrences(of: base.path + "/", with: "")
+    }
+    do {
+      let file = try IntentDefinitionLoader.load(path: path)
+      for line in IntentDefinitionDescription.lines(file) { session.emit(.say(shown(line))) }
+      for warning in file.warnings { session.emit(.say(shown("warning: \(warning)"))) }
+    } catch {
+      session.emit(.error(shown("\(error)")))
+    }
   }
 
   /// `:unlock` or `:passcode` given words on its line, which could be the passcode.
