@@ -10,7 +10,8 @@ import Store
 ///     {
 ///       "objects": [
 ///         { "type": "Drink", "id": "latte", "displayString": "Latte", "subtitle": "$4.50",
-///           "image": "☕", "section": "Hot drinks", "alternativeNames": ["cafe latte"] }
+///           "image": "☕", "section": "Hot drinks", "alternativeNames": ["cafe latte"],
+///           "properties": { "price": "$4.50" } }
 ///       ],
 ///       "responses": [
 ///         { "intent": "OrderCoffee", "when": { "drink": "matcha" }, "code": "failureOutOfStock" },
@@ -32,11 +33,15 @@ public struct DefinitionCatalog: Codable, Hashable, Sendable {
     public var pronunciationHint: String?
     public var section: String?
     public var alternativeNames: [String]?
+    /// The type's own properties (`"price": "$4.50"`), which a response sentence names by key
+    /// path (`${drink.price}`).
+    public var properties: [String: String]?
 
     public var value: CustomObject {
       CustomObject(
         typeName: type, identifier: id, displayString: displayString, subtitle: subtitle,
-        image: image, pronunciationHint: pronunciationHint)
+        image: image, pronunciationHint: pronunciationHint,
+        properties: (properties ?? [:]).mapValues(IntentValue.string))
     }
   }
 
@@ -69,10 +74,19 @@ public struct DefinitionCatalog: Codable, Hashable, Sendable {
       DataSetError(file: path, problem: "\(keyPath): \(problem)")
     }
     let types = file.types.map(\.name)
-    for (index, object) in (catalog.objects ?? []).enumerated() where !types.contains(object.type) {
-      throw fail(
-        "objects[\(index)].type",
-        "\(object.type) is not a type of the definition (\(types.joined(separator: ", ")))")
+    for (index, object) in (catalog.objects ?? []).enumerated() {
+      guard let type = file.type(named: object.type) else {
+        throw fail(
+          "objects[\(index)].type",
+          "\(object.type) is not a type of the definition (\(types.joined(separator: ", ")))")
+      }
+      let own = type.properties.filter { !$0.isDefault }.map(\.name)
+      for name in (object.properties ?? [:]).keys.sorted() where !own.contains(name) {
+        throw fail(
+          "objects[\(index)].properties.\(name)",
+          "not a property of \(type.name)"
+            + (own.isEmpty ? "" : " (\(own.joined(separator: ", ")))"))
+      }
     }
     for (index, response) in (catalog.responses ?? []).enumerated() {
       guard let intent = file.intents.first(where: { $0.name == response.intent }) else {

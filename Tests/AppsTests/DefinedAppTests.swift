@@ -164,27 +164,34 @@ import Testing
       response.code == ResponseCode(name: "failureOutOfStock", rawValue: 100, category: .failure))
   }
 
-  @Test func aCatalogueThatDoesNotFitTheDefinitionNamesFileAndKeyPath() throws {
+  @Test(arguments: [
+    (
+      #"{"objects": [{"type": "Tea", "id": "sencha", "displayString": "Sencha"}]}"#,
+      "objects[0].type: Tea is not a type of the definition (Drink, Extra)"
+    ),
+    (
+      #"{"objects": [{"type": "Drink", "id": "tea", "displayString": "Tea", "properties": {"size": "L"}}]}"#,
+      "objects[0].properties.size: not a property of Drink (price)"
+    ),
+    (
+      #"{"responses": [{"intent": "OrderCoffee", "code": "success", "fields": {"tip": "1"}}]}"#,
+      "responses[0].fields.tip: not a response field of OrderCoffee"
+    ),
+  ])
+  func aCatalogueThatDoesNotFitTheDefinitionNamesFileAndKeyPath(catalogue: String, problem: String)
+    throws
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("catalogue-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let definition = folder.appendingPathComponent("Intents.intentdefinition")
     try FileManager.default.copyItem(atPath: Self.path, toPath: definition.path)
-    try #"{"objects": [{"type": "Tea", "id": "sencha", "displayString": "Sencha"}]}"#
-      .write(to: folder.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    try catalogue.write(
+      to: folder.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
     #expect {
       try DefinedApp.load(path: definition.path)
     } throws: { error in
-      "\(error)".hasSuffix(
-        "catalog.json: objects[0].type: Tea is not a type of the definition (Drink, Extra)")
-    }
-    try #"{"responses": [{"intent": "OrderCoffee", "code": "success", "fields": {"tip": "1"}}]}"#
-      .write(to: folder.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
-    #expect {
-      try DefinedApp.load(path: definition.path)
-    } throws: { error in
-      "\(error)".hasSuffix(
-        "catalog.json: responses[0].fields.tip: not a response field of OrderCoffee")
+      "\(error)" == "\(folder.path)/catalog.json: \(problem)"
     }
   }
 

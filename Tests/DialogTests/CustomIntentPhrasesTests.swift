@@ -1,6 +1,7 @@
-import Dialog
 import IntentKit
 import Testing
+
+@testable import Dialog
 
 /// What Siri says for an app's own intent: the definition's lines with `${name}` filled in from
 /// the intent and the response, and Siri's own lines where the definition gives none.
@@ -123,6 +124,18 @@ import Testing
     var doing = Self.definition
     doing.verb = "Do"
     #expect(CustomIntentPhrases(doing).response(success, in: Self.intent) == "Done.")
+  }
+
+  @Test func aKeyPathSaysAPropertyOfAnObject() {
+    let drink = CustomObject(
+      typeName: "Drink", identifier: "latte", displayString: "Latte",
+      properties: ["price": .string("$4.50")])
+    let values: [String: IntentValue] = ["drink": .object(drink), "cups": .integer(2)]
+    #expect(
+      CustomIntentPhrases.fill("${cups} ${drink} at ${drink.price}, id ${drink.identifier}", values)
+        == "2 Latte at $4.50, id latte")
+    // A path through what has no properties, or to one the object lacks, says nothing.
+    #expect(CustomIntentPhrases.fill("[${drink.size}][${cups.price}]", values) == "[][]")
   }
 
   @Test func anOrderIsConfirmedWithTheCategorysQuestion() {

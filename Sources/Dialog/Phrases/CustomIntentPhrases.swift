@@ -106,8 +106,10 @@ public struct CustomIntentPhrases: IntentPhrases {
         rest = rest[open.lowerBound...]
         break
       }
-      let name = String(rest[open.upperBound..<close])
-      filled += values[name].map(spoken) ?? ""
+      // A key path reaches into an object's properties: `${drink.price}`.
+      let path = rest[open.upperBound..<close].split(separator: ".")
+      filled +=
+        path.first.flatMap { values[String($0)] }?.value(at: path.dropFirst()).map(spoken) ?? ""
       rest = rest[rest.index(after: close)...]
     }
     return filled + rest

@@ -1,6 +1,6 @@
 /// A value of an app's own type (a custom type of its intent definition, an INObject subclass):
 /// what Siri shows and says of it — its display string, and in a list its subtitle and image —
-/// and the identifier the app knows it by.
+/// the identifier the app knows it by, and its own properties.
 public struct CustomObject: Hashable, Sendable {
   /// The custom type's name in the definition ("Recipe").
   public var typeName: String
@@ -13,11 +13,15 @@ public struct CustomObject: Hashable, Sendable {
   public var image: String?
   /// How to say it when its spelling misleads (INObject's pronunciationHint).
   public var pronunciationHint: String?
+  /// The values of the type's own properties, by name (`price`), which a response sentence
+  /// names by key path (`${drink.price}`).
+  public var properties: [String: IntentValue]
 
   public init(
     typeName: String, identifier: String, displayString: String, subtitle: String? = nil,
-    image: String? = nil, pronunciationHint: String? = nil
+    image: String? = nil, pronunciationHint: String? = nil, properties: [String: IntentValue] = [:]
   ) {
+    self.properties = properties
     self.typeName = typeName
     self.identifier = identifier
     self.displayString = displayString
@@ -40,4 +44,21 @@ extension CustomObject: IntentValueCase {
 /// type holds until then.
 extension CustomObject: ParameterValue {
   public static var valueType: ParameterValueType { .string }
+}
+
+extension IntentValue {
+  /// The value a key path names below this one: an object's own property, or its standard
+  /// ones (`identifier`, `displayString`); nil for anything else.
+  public func value(at path: some Collection<Substring>) -> IntentValue? {
+    guard let name = path.first else { return self }
+    guard case .object(let object) = self else { return nil }
+    let next: IntentValue?
+    switch name {
+    case "identifier": next = .string(object.identifier)
+    case "displayString": next = .string(object.displayString)
+    case "pronunciationHint": next = object.pronunciationHint.map(IntentValue.string)
+    default: next = object.properties[String(name)]
+    }
+    return next?.value(at: path.dropFirst())
+  }
 }

@@ -249,6 +249,14 @@ public enum IntentJSON {
       if let hint = object.pronunciationHint {
         fields.append(("pronunciationHint", .string(hint)))
       }
+      if !object.properties.isEmpty {
+        fields.append(
+          (
+            "properties",
+            .object(
+              object.properties.sorted { $0.key < $1.key }.map { ($0.key, Self.value($0.value)) })
+          ))
+      }
       return .object(fields)
     }
   }
