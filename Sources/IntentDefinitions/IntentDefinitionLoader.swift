@@ -7,15 +7,7 @@ import Foundation
 public enum IntentDefinitionLoader {
   /// The file at `path`, checked. Throws `IntentDefinitionError`.
   public static func load(path: String) throws -> IntentDefinitionFile {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw IntentDefinitionError(
-        file: path, keyPath: "", problem: exists ? "cannot be read" : "no such file")
-    }
-    var file = try read(data, path: path)
+    var file = try read(bytes(at: path), path: path)
     file.localizations = try localizations(beside: path)
     file.warnings += IntentDefinitionCheck.translationWarnings(file)
     return file
@@ -23,14 +15,8 @@ public enum IntentDefinitionLoader {
 
   /// The definition in `data`, checked, without looking for translations.
   public static func read(_ data: Data, path: String) throws -> IntentDefinitionFile {
-    let root: Any
-    do {
-      root = try PropertyListSerialization.propertyList(from: data, format: nil)
-    } catch {
-      throw IntentDefinitionError(
-        file: path, keyPath: "", problem: "not a property list: \(Self.reason(error))")
-    }
-    let top = try PropertyListDictionary(root, keyPath: "", file: path)
+    let top = try PropertyListDictionary(
+      propertyList(data, path: path, expected: "a property list"), keyPath: "", file: path)
     guard top.has("INIntents") else {
       throw IntentDefinitionError(
         file: path, keyPath: "INIntents", problem: "missing: this is not an intent definition")
@@ -48,11 +34,28 @@ public enum IntentDefinitionLoader {
     return file
   }
 
-  /// Foundation's own words for why the data is not a property list ("Close tag on line 8
-  /// does not match open tag integer").
-  static func reason(_ error: Error) -> String {
-    let info = (error as NSError).userInfo
-    return (info["NSDebugDescription"] as? String) ?? "\(error.localizedDescription)"
+  /// A file's bytes; one that is missing or cannot be read is said so.
+  static func bytes(at path: String) throws -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw IntentDefinitionError(
+        file: path, keyPath: "", problem: exists ? "cannot be read" : "no such file")
+    }
+  }
+
+  /// Foundation's reading of property-list data, XML or the old `.strings` form; a failure is
+  /// said in Foundation's own words ("Close tag on line 8 does not match open tag integer")
+  /// after what the file should have been.
+  static func propertyList(_ data: Data, path: String, expected: String) throws -> Any {
+    do {
+      return try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      let info = (error as NSError).userInfo
+      let reason = (info["NSDebugDescription"] as? String) ?? "\(error.localizedDescription)"
+      throw IntentDefinitionError(file: path, keyPath: "", problem: "not \(expected): \(reason)")
+    }
   }
 
   // MARK: - Intents
@@ -304,20 +307,9 @@ public enum IntentDefinitionLoader {
   /// A `.strings` file (`"ID" = "text";`, UTF-8 or UTF-16), read by Foundation's property
   /// list parser, which reads that old format.
   public static func strings(at path: String) throws -> [String: String] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw IntentDefinitionError(file: path, keyPath: "", problem: "cannot be read")
-    }
-    let parsed: Any
-    do {
-      parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
-    } catch {
-      throw IntentDefinitionError(
-        file: path, keyPath: "", problem: "not a strings file: \(reason(error))")
-    }
-    let table = try PropertyListDictionary(parsed, keyPath: "", file: path)
+    let table = try PropertyListDictionary(
+      propertyList(bytes(at: path), path: path, expected: "a strings file"), keyPath: "",
+      file: path)
     return try table.values.keys.reduce(into: [:]) { strings, key in
       guard let text = try table.string(key) else { return }
       strings[key] = text
