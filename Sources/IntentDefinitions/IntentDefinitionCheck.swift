@@ -116,29 +116,28 @@ enum IntentDefinitionCheck {
           dialog.error(
             "INIntentParameterPromptDialogType", "\(type) is not a dialog type intentsh knows"))
       }
-      guard let text = try dialog.string("INIntentParameterPromptDialogFormatString") else {
-        continue
-      }
-      for name in placeholderNames(text) where !names.contains(name) && name != "count" {
-        warnings.append(
-          dialog.error(
-            "INIntentParameterPromptDialogFormatString",
-            "${\(name)} names no parameter of \(intent.name), so it says nothing"))
-      }
+      warnings += try unnamed(
+        dialog, "INIntentParameterPromptDialogFormatString", saying: names.union(["count"]),
+        of: intent)
     }
     let reasonNames = names.union(["displayName", "maximumValue", "minimumValue"])
     for reason in try raw.dictionaries("INIntentParameterUnsupportedReasons") {
-      guard let text = try reason.string("INIntentParameterUnsupportedReasonFormatString") else {
-        continue
-      }
-      for name in placeholderNames(text) where !reasonNames.contains(name) {
-        warnings.append(
-          reason.error(
-            "INIntentParameterUnsupportedReasonFormatString",
-            "${\(name)} names no parameter of \(intent.name), so it says nothing"))
-      }
+      warnings += try unnamed(
+        reason, "INIntentParameterUnsupportedReasonFormatString", saying: reasonNames, of: intent)
     }
     return warnings
+  }
+
+  /// A warning for each `${name}` of the sentence at `key` that is none of `names`, the values
+  /// it can say.
+  static func unnamed(
+    _ entry: PropertyListDictionary, _ key: String, saying names: Set<String>,
+    of intent: IntentDefinition
+  ) throws -> [IntentDefinitionError] {
+    guard let text = try entry.string(key) else { return [] }
+    return placeholderNames(text).filter { !names.contains($0) }.map { name in
+      entry.error(key, "${\(name)} names no parameter of \(intent.name), so it says nothing")
+    }
   }
 
   static func check(
