@@ -268,10 +268,11 @@ struct DefinedIntentHandler: IntentHandler {
       return OptionCollection(items: values.map { .object(object($0)) })
     }
     guard let type = parameter.type.objectType else { return nil }
-    let objects = catalog.objects(of: type).filter { object in
+    let all = catalog.objects(of: type)
+    guard !all.isEmpty else { return nil }
+    let objects = all.filter { object in
       searchTerm.map { object.displayString.localizedCaseInsensitiveContains($0) } ?? true
     }
-    guard !catalog.objects(of: type).isEmpty else { return nil }
     var sections: [OptionSection] = []
     for object in objects {
       if let last = sections.indices.last, sections[last].title == object.section {

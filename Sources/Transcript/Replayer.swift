@@ -334,8 +334,9 @@ public final class Replayer {
     let imported = try DataSetCache.inMemoryState(
       of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo",
       preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
+    let records = try imported.apps()
     do {
-      definedApps = try DefinedApp.apps(of: imported.apps(), in: folder)
+      definedApps = try DefinedApp.apps(of: records, in: folder)
       for file in extras.intentDefinitions {
         definedApps.append(try DefinedApp.load(path: file.path))
       }
@@ -352,8 +353,7 @@ public final class Replayer {
       environment: try SessionEnvironment(
         database: database, clock: clock, dataSetFolder: folder,
         catalog: AppCatalog(
-          try database.apps(), globalVocabulary: globalVocabulary, plugins: plugins,
-          definedApps: definedApps),
+          records, globalVocabulary: globalVocabulary, plugins: plugins, definedApps: definedApps),
         locale: locale,
         grammars: grammars),
       clock: clock, start: clock.now)
