@@ -1,12 +1,18 @@
 import Foundation
 import IntentKit
 
-extension IntentDefinition {
-  /// The intent's name as intentsh names intents (`sendMessage`): the definition's
-  /// `ShowDirections` is `showDirections`, whose class stays `ShowDirectionsIntent`.
-  public var intentName: IntentName {
-    IntentName(name.prefix(1).lowercased() + name.dropFirst())
+extension IntentName {
+  /// A definition's intent as intentsh names intents (`sendMessage`): `ShowDirections` is
+  /// `showDirections`, whose class stays `ShowDirectionsIntent`. Unlike `init(intentClass:)`,
+  /// nothing is cut: a definition may name an intent `Intent`.
+  public init(definitionName name: String) {
+    self.init(name.prefix(1).lowercased() + name.dropFirst())
   }
+}
+
+extension IntentDefinition {
+  /// The intent's name as intentsh names intents: `IntentName(definitionName:)`.
+  public var intentName: IntentName { IntentName(definitionName: name) }
 
   /// The verb Siri's own lines use: the file's, else its category's default (the intent
   /// editor's first verb for each category).

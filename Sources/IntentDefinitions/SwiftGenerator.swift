@@ -145,7 +145,7 @@ public enum SwiftGenerator {
     let codes = intent.name + "IntentResponseCode"
     let dynamic = resolved.filter(\.hasDynamicOptions)
     var lines = [
-      "/// What a handler of \(type) implements; its `\(lowerFirst(intent.name))Handler` is what",
+      "/// What a handler of \(type) implements; its `\(intent.intentName.rawValue)Handler` is what",
       "/// the app's `handlers` gives for the intent.",
       "public protocol \(type)Handling: Sendable {",
     ]
@@ -174,7 +174,7 @@ public enum SwiftGenerator {
       "  }",
       "",
       "  /// The handler the runtime calls: each method above, by the parameter it resolves.",
-      "  public var \(lowerFirst(intent.name))Handler: TypedIntentHandler<\(type)> {",
+      "  public var \(intent.intentName.rawValue)Handler: TypedIntentHandler<\(type)> {",
       "    TypedIntentHandler(",
     ]
     if resolved.isEmpty {
@@ -261,8 +261,5 @@ public enum SwiftGenerator {
 
   static func capitalized(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()
-  }
-  static func lowerFirst(_ name: String) -> String {
-    name.prefix(1).lowercased() + name.dropFirst()
   }
 }

@@ -53,8 +53,7 @@ public struct AppCatalog: Sendable {
     dialog = DialogManager(
       configuration: DialogConfiguration(
         apps: self.records.map(\.manifest), appsNotInstalled: notInstalled,
-        customIntents: Self.customIntents(of: plugins)
-          + definedApps.flatMap(\.customIntents)))
+        customIntents: Self.customIntents(of: plugins, definedApps: definedApps)))
   }
 
   /// The intents the plug-ins define themselves; the first plug-in to name one defines it.
@@ -71,7 +70,13 @@ public struct AppCatalog: Sendable {
 
   /// The intents the plug-ins and the apps made from definitions define themselves.
   public var customIntents: [CustomIntent] {
-    Self.customIntents(of: plugins) + definedApps.flatMap(\.customIntents)
+    Self.customIntents(of: plugins, definedApps: definedApps)
+  }
+
+  static func customIntents(of plugins: [any SiriApp.Type], definedApps: [DefinedApp])
+    -> [CustomIntent]
+  {
+    customIntents(of: plugins) + definedApps.flatMap(\.customIntents)
   }
 
   /// The same apps with a new data set's records.
@@ -112,8 +117,8 @@ public struct AppCatalog: Sendable {
     var lines: [String] = []
     for shortcut in record.shortcuts ?? [] {
       guard let phrasing = IntentDefinition.phrasing(shortcut.phrase, slots: []) else { continue }
-      let intent = shortcut.intent.prefix(1).lowercased() + shortcut.intent.dropFirst()
-      lines.append("intent \(intent)")
+      // Named as intentsh names it (`showDirections`) or as its definition does.
+      lines.append("intent \(IntentName(definitionName: shortcut.intent).rawValue)")
       for (name, value) in (shortcut.parameters ?? [:]).sorted(by: { $0.key < $1.key }) {
         lines.append("set \(name) = \(value)")
       }
