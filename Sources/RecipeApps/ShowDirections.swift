@@ -10,16 +10,6 @@ extension RecipeAssistant: ShowDirectionsIntentHandling {
   // asks which; handle moves the screen on, if the app is on screen. The protocol, the intent
   // and its codes are generated from the definition (ShowDirectionsIntent.generated.swift).
 
-  public func resolveRecipe(for intent: ShowDirectionsIntent) async throws
-    -> ResolutionResult<CustomObject>
-  {
-    try resolveRecipe(intent.intent)
-  }
-
-  public func handle(intent: ShowDirectionsIntent) async throws -> IntentResponse {
-    try handle(intent.intent)
-  }
-
   /// The recipes for the Shortcuts editor and `:options`, searched as the user types.
   public func provideRecipeOptionsCollection(
     for intent: ShowDirectionsIntent, searchTerm: String?
@@ -30,7 +20,10 @@ extension RecipeAssistant: ShowDirectionsIntentHandling {
     return OptionCollection(items: recipes.map { .object($0.object) })
   }
 
-  func resolveRecipe(_ intent: Intent) throws -> ResolutionResult<CustomObject> {
+  public func resolveRecipe(for typed: ShowDirectionsIntent) async throws
+    -> ResolutionResult<CustomObject>
+  {
+    let intent = typed.intent
     let recipes = try cookbook()
     if let chosen = intent[ShowDirectionsIntent.recipe],
       let recipe = recipes.first(where: { $0.id == chosen.identifier })
@@ -62,8 +55,8 @@ extension RecipeAssistant: ShowDirectionsIntentHandling {
   /// In-app handling: what changes is on screen, so when the app is in the background it moves
   /// on as it will show once opened, and answers continueInApp for Siri to open it (the scene
   /// delegate of the WWDC20 sample does the same with the intent's user activity).
-  func handle(_ intent: Intent) throws -> IntentResponse {
-    guard let chosen = intent[ShowDirectionsIntent.recipe],
+  public func handle(intent typed: ShowDirectionsIntent) async throws -> IntentResponse {
+    guard let chosen = typed.intent[ShowDirectionsIntent.recipe],
       let recipe = try cookbook().first(where: { $0.id == chosen.identifier })
     else { return IntentResponse(code: ResponseCode(Code.failure)) }
     var screen = try screen()

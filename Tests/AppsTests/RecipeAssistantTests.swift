@@ -27,14 +27,18 @@ import Testing
       parameters: recipe.map { ["recipe": $0] } ?? [:])
   }
 
+  func resolved(_ intent: Intent) async throws -> ResolutionResult<CustomObject> {
+    try await app.resolveRecipe(for: ShowDirectionsIntent(intent))
+  }
+
   func recipe(_ id: String) throws -> IntentValue {
     .object(try #require(try app.cookbook().first { $0.id == id }).object)
   }
 
   /// What the response says: its code and fields, as the dialog fills the definition's
   /// sentence.
-  func handled(_ intent: Intent) throws -> String {
-    let response = try app.handle(intent)
+  func handled(_ intent: Intent) async throws -> String {
+    let response = try await app.handle(intent: ShowDirectionsIntent(intent))
     let fields = response.output.map { "\($0.name)=\($0.value.spokenText)" }
     return ([response.code.name] + fields).joined(separator: " ")
   }
@@ -54,8 +58,8 @@ import Testing
     #expect(reasons == ShowDirectionsRecipeUnsupportedReason.allCases.map { "\($0)" })
   }
 
-  @Test func withNothingOpenSiriAsksAmongEveryRecipe() throws {
-    let result = try app.resolveRecipe(intent())
+  @Test func withNothingOpenSiriAsksAmongEveryRecipe() async throws {
+    let result = try await resolved(intent())
     guard case .disambiguation(let options) = result else {
       Issue.record("expected disambiguation, got \(result)")
       return
@@ -68,38 +72,39 @@ import Testing
     #expect(options[0].image == "🍅")
   }
 
-  @Test func aSaidNameIsResolvedByTitle() throws {
-    let exact = try app.resolveRecipe(intent(.string("chickpea curry")))
+  @Test func aSaidNameIsResolvedByTitle() async throws {
+    let exact = try await resolved(intent(.string("chickpea curry")))
     #expect(exact == .success(try #require(try recipe("chickpea-curry").object)))
-    let partial = try app.resolveRecipe(intent(.string("the apple cake")))
+    let partial = try await resolved(intent(.string("the apple cake")))
     #expect(
       partial == .confirmationRequired(try recipe("cinnamon-apple-cake").object, reason: nil))
-    let none = try app.resolveRecipe(intent(.string("lasagna")))
+    let none = try await resolved(intent(.string("lasagna")))
     #expect(none == .unsupported(forReason: ShowDirectionsRecipeUnsupportedReason.noSuchRecipe))
   }
 
-  @Test func nextStepGoesFromIngredientsThroughEachStepAndBackToTheFirst() throws {
+  @Test func nextStepGoesFromIngredientsThroughEachStepAndBackToTheFirst() async throws {
     let curry = intent(try recipe("chickpea-curry"))
     #expect(
-      try handled(curry)
+      try await handled(curry)
         == "showIngredients recipeName=chickpea curry recipe=Chickpea Curry")
-    let steps = try (1...6).map { _ in try handled(curry) }
+    var steps: [String] = []
+    for _ in 1...6 { steps.append(try await handled(curry)) }
     #expect(steps[0].hasPrefix("showDirections step=one directions=soften the onion"))
     #expect(steps[4].hasPrefix("showDirections step=five directions=stir in the spinach"))
     #expect(steps[5] == steps[0])
     // With the curry open, nothing said is the curry.
     #expect(
-      try app.resolveRecipe(intent()) == .success(try #require(try recipe("chickpea-curry").object))
+      try await resolved(intent()) == .success(try #require(try recipe("chickpea-curry").object))
     )
   }
 
-  @Test func inTheBackgroundHandleMovesOnAndContinuesInTheApp() throws {
+  @Test func inTheBackgroundHandleMovesOnAndContinuesInTheApp() async throws {
     try database.setInForeground(false, app: "Recipe Assistant")
     let cake = intent(try recipe("cinnamon-apple-cake"))
-    #expect(try handled(cake) == "continueInApp")
+    #expect(try await handled(cake) == "continueInApp")
     #expect(try app.screen().recipe == "cinnamon-apple-cake")
     try database.setInForeground(true, app: "Recipe Assistant")
-    #expect(try handled(cake).hasPrefix("showDirections step=one"))
+    #expect(try await handled(cake).hasPrefix("showDirections step=one"))
   }
 
   @Test func stepNumbersAreSaidInWordsAndDirectionsContinueTheSentence() {
