@@ -56,6 +56,9 @@ let package = Package(
     .target(name: "PaymentsApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
     .target(name: "RidesApps", dependencies: ["AppSupport", "IntentKit", "Store"]),
     .target(name: "CarApps", dependencies: ["AppSupport", "IntentKit", "SpokenLanguage", "Store"]),
+    // ControlAudio and any media app: SiriKit's media domain.
+    .target(
+      name: "MediaApps", dependencies: ["AppSupport", "IntentKit", "SpokenLanguage", "Store"]),
     // An app made from an intent definition file alone (`--intents FILE`).
     .target(
       name: "DefinitionApps",
@@ -69,7 +72,7 @@ let package = Package(
       name: "Apps",
       dependencies: [
         "AppSupport", "MessagingApps", "ListsApps", "PaymentsApps", "RidesApps", "CarApps",
-        "RecipeApps", "DefinitionApps", "IntentKit", "Store",
+        "MediaApps", "RecipeApps", "DefinitionApps", "IntentKit", "Store",
       ]),
     // SQLite's process-wide settings, which are set through a C variadic function.
     .systemLibrary(
@@ -144,7 +147,7 @@ let package = Package(
       name: "AppsTests",
       dependencies: [
         "AppSupport", "Apps", "CarApps", "ListsApps", "MessagingApps", "PaymentsApps", "RidesApps",
-        "RecipeApps", "DefinitionApps", "IntentDefinitions", "Store", "SpokenLanguage",
+        "MediaApps", "RecipeApps", "DefinitionApps", "IntentDefinitions", "Store", "SpokenLanguage",
       ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Apps", "Runtime"]),
     .testTarget(

@@ -3,6 +3,7 @@ import CarApps
 import DefinitionApps
 import IntentKit
 import ListsApps
+import MediaApps
 import MessagingApps
 import PaymentsApps
 import RecipeApps
@@ -15,7 +16,7 @@ public struct InstalledApps: Sendable {
   /// The apps intentsh comes with.
   public static let builtIn: [any SiriApp.Type] = [
     MessagingApp.self, PaymentsApp.self, CarApp.self, ListsApp.self, RidesApp.self,
-    RecipeAssistant.self,
+    MediaApp.self, RecipeAssistant.self,
   ]
 
   public let manifests: [AppManifest]

@@ -84,17 +84,22 @@ public enum DialogOutput: Hashable, Sendable {
 public struct HandOff: Hashable, Sendable {
   public var app: String
   public var activity: UserActivity
+  /// Launched in the background (handleInApp: a media app plays there), not brought to the
+  /// screen.
+  public var inBackground: Bool
 
-  public init(app: String, activity: UserActivity) {
+  public init(app: String, activity: UserActivity, inBackground: Bool = false) {
     self.app = app
     self.activity = activity
+    self.inBackground = inBackground
   }
 
   /// The activity a response carries, or SiriKit's default one (typed by the intent class)
   /// when the app gave none.
-  public init(app: String, response: IntentResponse, intentClass: String) {
+  public init(app: String, response: IntentResponse, intentClass: String, inBackground: Bool) {
     self.init(
-      app: app, activity: response.userActivity ?? UserActivity(activityType: intentClass))
+      app: app, activity: response.userActivity ?? UserActivity(activityType: intentClass),
+      inBackground: inBackground)
   }
 
   /// "Opening UnicornRides: UnicornRides.signIn" or with its fields,
@@ -102,7 +107,8 @@ public struct HandOff: Hashable, Sendable {
   public var line: String {
     let fields = activity.userInfo.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     let detail = fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))"
-    return "Opening \(app): \(activity.activityType)\(detail)"
+    let opening = inBackground ? "Launching \(app) in the background" : "Opening \(app)"
+    return "\(opening): \(activity.activityType)\(detail)"
   }
 }
 

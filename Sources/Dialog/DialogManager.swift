@@ -46,6 +46,8 @@ extension DialogConfiguration {
       .getCarLockStatus: CarLockStatusPhrases(),
       .requestRide: RidePhrases(), .listRideOptions: RidePhrases(),
       .getRideStatus: RidePhrases(), .cancelRide: RidePhrases(),
+      .playMedia: MediaPhrases(), .addMedia: MediaPhrases(), .updateMediaAffinity: MediaPhrases(),
+      .searchForMedia: MediaPhrases(),
     ]
     for intent in [
       IntentName.createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute,
@@ -402,6 +404,9 @@ public struct DialogManager: Sendable {
     case .unsupported(let reason):
       let sentence = phrases.unsupported(
         parameter, value: currentValue, reason: reason?.specific, in: dialog.intent)
+      if phrases.endsTheRequest(parameter, reason: reason?.specific) {
+        return effects + end(.failure, saying: sentence, &state)
+      }
       effects += failedAttempt(
         AttemptTarget(parameter: parameter, item: item), saying: sentence, &dialog, &state
       ) {
@@ -681,13 +686,16 @@ public struct DialogManager: Sendable {
     let outcome: Outcome
     switch response.code.category {
     case .success, .inProgress: outcome = .success
-    case .failureRequiringAppLaunch, .continueInApp:
-      // SiriKit launches the app with the response's activity: show which, then end.
+    case .failureRequiringAppLaunch, .continueInApp, .handleInApp:
+      // SiriKit launches the app with the response's activity (handleInApp: in the
+      // background, where a media app plays): show which, then end.
       guard let app = dialog.intent.app else { return end(.failure, saying: sentence, &state) }
       let handOff = HandOff(
-        app: app, response: response, intentClass: schema(dialog).intentClass)
+        app: app, response: response, intentClass: schema(dialog).intentClass,
+        inBackground: response.code.category == .handleInApp)
       state.phase = .idle
-      let outcome: Outcome = response.code.category == .continueInApp ? .success : .failure
+      let outcome: Outcome =
+        response.code.category == .failureRequiringAppLaunch ? .failure : .success
       return [.output(.say(sentence)), .output(.handOff(handOff)), .output(.end(outcome))]
     default: outcome = .failure
     }

@@ -259,7 +259,10 @@ public struct Understander: Sendable {
   }
 
   private static func isWholeRequest(_ intent: Intent) -> Bool {
+    // A media search is a request's whole object: "play Late Licence" asked at "What do you
+    // want to listen to?" is asked anew.
     intent.app != nil || intent.parameters.count >= 2
+      || intent.parameters[MediaRequest.mediaSearch] != nil
   }
 }
 

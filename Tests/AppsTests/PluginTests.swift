@@ -48,7 +48,9 @@ struct PluginTests {
     #expect(kinds["garage"] == [.getCarLockStatus])
     #expect(kinds["lists"] == ListsApp.intents)
     #expect(
-      Set(kinds.keys) == ["messaging", "payments", "car", "lists", "rides", "recipes", "garage"])
+      Set(kinds.keys) == [
+        "messaging", "payments", "car", "lists", "rides", "media", "recipes", "garage",
+      ])
   }
 
   @Test func aDataSetAppOfAKindNoPluginRunsIsRefusedNamingTheKnownOnes() throws {
@@ -65,7 +67,7 @@ struct PluginTests {
       try DataSetLoader.load(folder, appKinds: InstalledApps.kinds())
     } throws: { error in
       "\(error)".hasSuffix(
-        #"apps.json: [0].kind: unknown app kind "garage" (known: car, intentDefinition, lists, messaging, payments, recipes, rides)"#
+        #"apps.json: [0].kind: unknown app kind "garage" (known: car, intentDefinition, lists, media, messaging, payments, recipes, rides)"#
       )
     }
     let dataSet = try DataSetLoader.load(

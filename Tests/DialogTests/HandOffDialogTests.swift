@@ -40,7 +40,8 @@ import Testing
     let response = IntentResponse(
       code: ResponseCode(RequestRideIntentResponseCode.failureRequiringAppLaunch))
     let handOff = HandOff(
-      app: "UnicornRides", response: response, intentClass: IntentCatalog.requestRide.intentClass)
+      app: "UnicornRides", response: response, intentClass: IntentCatalog.requestRide.intentClass,
+      inBackground: false)
     #expect(handOff.activity == UserActivity(activityType: "INRequestRideIntent"))
     #expect(handOff.line == "Opening UnicornRides: INRequestRideIntent")
   }
@@ -55,7 +56,7 @@ import Testing
     let handOff = HandOff(
       app: "RecipeAssistant",
       response: IntentResponse(code: CustomIntent.systemCodes[2]),
-      intentClass: custom.schema.intentClass)
+      intentClass: custom.schema.intentClass, inBackground: false)
     #expect(handOff.line == "Opening RecipeAssistant: ShowDirectionsIntent")
   }
 }

@@ -156,3 +156,27 @@ extension SessionTests {
     return out + "\""
   }
 }
+
+extension SessionTests {
+  /// The media intents' events carry INMediaSearch by SiriKit's field names, and a launch in
+  /// the background says so.
+  @Test func aMediaRequestsEventsCarryItsSearchAndTheBackgroundLaunch() async throws {
+    let (session, events) = try session()
+    _ = await session.submit("play my WWDC playlist in ControlAudio")
+    let lines = events().map { EventJSON.json($0).serialized }
+    #expect(
+      lines.contains(
+        #"{"event":"intent","app":"ControlAudio","intent":"playMedia","parameters":{"mediaSearch":{"mediaType":"playlist","sortOrder":"unknown","mediaName":"WWDC","reference":"unknown"}}}"#
+      ))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          #"{"event":"resolve","parameter":"mediaItems","item":0,"result":"success","value":{"identifier":"playlist-wwdc","title":"WWDC","type":"playlist","artwork":"💻"}"#
+        )
+      })
+    #expect(
+      lines.contains(
+        #"{"event":"handOff","app":"ControlAudio","activityType":"INPlayMediaIntent","userInfo":{},"inBackground":true}"#
+      ))
+  }
+}

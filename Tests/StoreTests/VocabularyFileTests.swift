@@ -56,7 +56,15 @@ import Understanding
     let files = try AppIntentVocabularyLoader.load(folders: [
       AppIntentVocabularyLoader.bundledFolder
     ])
-    #expect(files.map(\.app) == ["UnicornChat", "UnicornPay", "UnicornRides"])
+    #expect(files.map(\.app) == ["ControlAudio", "UnicornChat", "UnicornPay", "UnicornRides"])
+    // ControlAudio's playlist as the WWDC20 media session ships it: its identifier is what
+    // Siri hands the app.
+    let media = try #require(files.first)
+    #expect(
+      media.parameterVocabularies[0].parameterNames == [
+        IntentParameterName(intentClass: "INPlayMediaIntent", property: "playlistTitle")
+      ])
+    #expect(media.parameterVocabularies[0].items.map(\.identifier) == ["70s punk anthems"])
     let rides = try #require(files.last)
     let options = rides.parameterVocabularies[0].items.map(\.speakable)
     #expect(

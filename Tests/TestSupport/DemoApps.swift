@@ -38,13 +38,17 @@ public enum DemoApps {
       AlternativeAppName(name: "UniRides", pronunciationHint: "you nee rides"),
     ],
     supportedIntents: [.requestRide, .listRideOptions, .getRideStatus, .cancelRide])
+  public static let controlAudio = AppManifest(
+    name: "ControlAudio", alternativeNames: [AlternativeAppName(name: "Control Audio")],
+    supportedIntents: [.playMedia, .addMedia, .updateMediaAffinity, .searchForMedia])
   /// Its one intent is its own (a custom intent of its intent definition file).
   public static let recipeAssistant = AppManifest(
     name: "Recipe Assistant", supportedIntents: ["showDirections"])
 
   /// Every installed demo app.
   public static let installed = [
-    unicornChat, chirp, listOMat, unicornPay, unicornCar, unicornRides, recipeAssistant,
+    unicornChat, chirp, listOMat, unicornPay, unicornCar, unicornRides, controlAudio,
+    recipeAssistant,
   ]
 
   /// The demo apps known by name only: a request that names one is told it is not installed.

@@ -384,7 +384,7 @@ struct ListRequestsTests {
     "check out the new movie", "mark the email as read", "delete this email", "remove the alarm",
     "delete meeting", "remove my early alarms", "delete the birthday party tomorrow at two pm",
     "clear my schedule for today", "complete the report", "show me a list of italian restaurants",
-    "write down eggs", "what do i need to know about the show", "play my workout list",
+    "write down eggs", "what do i need to know about the show",
     "please check my playlist", "what's in my fridge", "delete my Vacation note",
     "list most rated delivery options for chinese food",
   ])

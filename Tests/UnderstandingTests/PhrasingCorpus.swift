@@ -84,6 +84,12 @@ enum PhrasingCorpus {
       }
       if let schema {
         for (name, expected) in parameters {
+          if let field = PhrasingMatch.mediaSearchField(name) {
+            if !schema.unresolvedParameters.contains(MediaRequest.mediaSearch) || field == nil {
+              problem("\(schema.name) has no media search field \"\(name)\"")
+            }
+            continue
+          }
           guard let parameter = schema.parameter(named: name) else {
             if !schema.unresolvedParameters.contains(name) {
               problem("\(schema.name) has no parameter \"\(name)\"")
@@ -108,6 +114,42 @@ enum PhrasingCorpus {
 
 /// Compares what was understood with what a line expects, in the file's notation.
 enum PhrasingMatch {
+  /// A field of the media search, `mediaSearch.artistName`: nil for another name, .some(nil)
+  /// for a field INMediaSearch lacks.
+  static func mediaSearchField(_ name: String) -> MediaSearch.Field?? {
+    let prefix = MediaRequest.mediaSearch + "."
+    guard name.hasPrefix(prefix) else { return nil }
+    return .some(MediaSearch.Field(rawValue: String(name.dropFirst(prefix.count))))
+  }
+
+  /// A media search field's value as a line writes it: a name as said, an enum by its case
+  /// name, genres and moods as a list, a release date as "1970-1979".
+  static func mediaSearchValue(_ intent: Intent, _ field: MediaSearch.Field)
+    -> (IntentValue, ParameterSchema)?
+  {
+    guard let search = intent.parameters[MediaRequest.mediaSearch].flatMap(MediaSearch.init),
+      search.has(field)
+    else { return nil }
+    let schema = ParameterSchema(
+      name: field.rawValue, valueType: .string,
+      isArray: field == .genreNames || field == .moodNames)
+    let value: IntentValue
+    switch field {
+    case .mediaType: value = .string(search.mediaType.name)
+    case .sortOrder: value = .string(search.sortOrder.name)
+    case .reference: value = .string(search.reference.name)
+    case .mediaName: value = .string(search.mediaName ?? "")
+    case .artistName: value = .string(search.artistName ?? "")
+    case .albumName: value = .string(search.albumName ?? "")
+    case .genreNames: value = .array((search.genreNames ?? []).map(IntentValue.string))
+    case .moodNames: value = .array((search.moodNames ?? []).map(IntentValue.string))
+    case .releaseDate:
+      let range = search.releaseDate!
+      value = .string("\(range.startYear)-\(range.endYear)")
+    }
+    return (value, schema)
+  }
+
   /// Why an expected value cannot be read for its parameter, or nil when it can.
   static func formatError(_ expected: String, for parameter: ParameterSchema) -> String? {
     for alternative in alternatives(expected) {

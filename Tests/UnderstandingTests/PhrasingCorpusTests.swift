@@ -102,7 +102,8 @@ struct PhrasingCorpusTests {
     .sendMessage, .searchForMessages, .searchForNotebookItems, .addTasks, .createTaskList,
     .setTaskAttribute, .deleteTasks, .createNote, .appendToNote, .sendPayment, .requestPayment,
     .searchForAccounts, .transferMoney, .setCarLockStatus, .getCarLockStatus, .requestRide,
-    .listRideOptions, .getRideStatus, .cancelRide,
+    .listRideOptions, .getRideStatus, .cancelRide, .playMedia, .addMedia, .updateMediaAffinity,
+    .searchForMedia,
   ]
 
   @Test func everyLineFollowsTheFormatAndNamesKnownIntentsAndParameters() throws {
@@ -216,6 +217,11 @@ struct PhrasingCorpusTests {
     else { return false }
     if let app = phrasing.app, understood.app?.lowercased() != app.lowercased() { return false }
     return phrasing.parameters.allSatisfy { name, value in
+      if let field = PhrasingMatch.mediaSearchField(name) {
+        guard let field, let (actual, schema) = PhrasingMatch.mediaSearchValue(understood, field)
+        else { return false }
+        return PhrasingMatch.matches(actual, value, for: schema)
+      }
       let parameter =
         schema.parameter(named: name) ?? ParameterSchema(name: name, valueType: .speakableString)
       return PhrasingMatch.matches(understood.parameters[name], value, for: parameter)

@@ -17,6 +17,9 @@ public protocol IntentPhrases: Sendable {
   func unsupported(
     _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
   ) -> String
+  /// Whether Siri stops after saying why a value is unsupported, rather than asking for
+  /// another: a media item the user may not play (log in first) is not asked for again.
+  func endsTheRequest(_ parameter: String, reason: UnsupportedReason?) -> Bool
   /// Asks the user to confirm the whole intent before handle.
   func confirmIntent(_ intent: Intent) -> String
   /// The same, with what the app's confirm response said (a fare, a fee).
@@ -74,6 +77,8 @@ extension IntentPhrases {
 
   public func declined(_ intent: Intent) -> String { "OK, I won't do it." }
 
+  public func endsTheRequest(_ parameter: String, reason: UnsupportedReason?) -> Bool { false }
+
   public func confirmIntent(_ intent: Intent, confirmation: IntentResponse) -> String {
     confirmIntent(intent)
   }
@@ -129,6 +134,7 @@ public enum GenericPhrases {
     case .success: return "Done."
     case .ready: return "Ready."
     case .inProgress: return "\(app ?? "The app") is working on it."
+    case .handleInApp: return "\(app ?? "The app") is on it."
     case .failureRequiringAppLaunch, .continueInApp:
       return "You'll need to continue in \(app ?? "the app")."
     case .failure, .unspecified:

@@ -29,6 +29,10 @@ public struct IntentName: Hashable, Sendable, Comparable, CustomStringConvertibl
   public static let transferMoney: IntentName = "transferMoney"
   public static let setCarLockStatus: IntentName = "setCarLockStatus"
   public static let getCarLockStatus: IntentName = "getCarLockStatus"
+  public static let playMedia: IntentName = "playMedia"
+  public static let addMedia: IntentName = "addMedia"
+  public static let updateMediaAffinity: IntentName = "updateMediaAffinity"
+  public static let searchForMedia: IntentName = "searchForMedia"
 }
 
 /// A request as the dialog carries it: which intent, for which app, with which parameter values.

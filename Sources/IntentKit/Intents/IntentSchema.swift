@@ -4,6 +4,8 @@ public enum ParameterValueType: String, Hashable, Sendable {
   case string
   case speakableString
   case integer
+  /// A number that need not be whole: "1.5" (a playback speed).
+  case number
   case boolean
   case taskList
   case task
@@ -182,13 +184,20 @@ public enum IntentCatalog {
   public static let setCarLockStatus = SetCarLockStatusIntent.schema
   public static let getCarLockStatus = GetCarLockStatusIntent.schema
 
+  // MARK: Media (SiriKit's media domain: audio played in the app)
+
+  public static let playMedia = PlayMediaIntent.schema
+  public static let addMedia = AddMediaIntent.schema
+  public static let updateMediaAffinity = UpdateMediaAffinityIntent.schema
+  public static let searchForMedia = SearchForMediaIntent.schema
+
   public static let all: [IntentName: IntentSchema] = Dictionary(
     uniqueKeysWithValues: [
       sendMessage, searchForMessages, requestRide, listRideOptions, getRideStatus, cancelRide,
       searchForAccounts,
       createTaskList, addTasks, searchForNotebookItems, setTaskAttribute, deleteTasks, createNote,
       appendToNote, sendPayment, requestPayment, transferMoney, setCarLockStatus,
-      getCarLockStatus,
+      getCarLockStatus, playMedia, addMedia, updateMediaAffinity, searchForMedia,
     ].map { ($0.name, $0) })
 
   public static func schema(for name: IntentName) -> IntentSchema? { all[name] }

@@ -65,8 +65,19 @@ public enum SiriKitIntentClasses {
     "INPlayMediaIntent": [
       "mediaItems": .other, "mediaContainer": .other, "playShuffled": .other,
       "playbackRepeatMode": .other, "resumePlayback": .other, "mediaSearch": .other,
-      "playlistTitle": .speakable,
+      "playbackQueueLocation": .other, "playbackSpeed": .other,
+      // The media vocabulary keys: not properties of the class, but the names a global
+      // vocabulary file gives its media terms under.
+      "playlistTitle": .speakable, "musicArtistName": .speakable, "audiobookTitle": .speakable,
+      "audiobookAuthorName": .speakable, "showTitle": .speakable,
     ],
+    "INAddMediaIntent": [
+      "mediaItems": .other, "mediaSearch": .other, "mediaDestination": .other,
+    ],
+    "INUpdateMediaAffinityIntent": [
+      "mediaItems": .other, "mediaSearch": .other, "affinityType": .other,
+    ],
+    "INSearchForMediaIntent": ["mediaItems": .other, "mediaSearch": .other],
     "INSetCarLockStatusIntent": ["locked": .other, "carName": .speakable],
     "INGetCarLockStatusIntent": ["carName": .speakable],
     "INActivateCarSignalIntent": ["carName": .speakable, "signals": .other],

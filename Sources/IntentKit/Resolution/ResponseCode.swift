@@ -7,6 +7,8 @@ public enum ResponseCategory: String, Hashable, Sendable {
   case failure
   case failureRequiringAppLaunch
   case continueInApp
+  /// SiriKit launches the app in the background to do it there (a media app plays).
+  case handleInApp
 }
 
 /// A typed response code enum such as `SendMessageIntentResponseCode`.
@@ -113,6 +115,10 @@ public enum ResponseCodeCatalog {
     case .transferMoney: return all(TransferMoneyIntentResponseCode.self)
     case .setCarLockStatus: return all(SetCarLockStatusIntentResponseCode.self)
     case .getCarLockStatus: return all(GetCarLockStatusIntentResponseCode.self)
+    case .playMedia: return all(PlayMediaIntentResponseCode.self)
+    case .addMedia: return all(AddMediaIntentResponseCode.self)
+    case .updateMediaAffinity: return all(UpdateMediaAffinityIntentResponseCode.self)
+    case .searchForMedia: return all(SearchForMediaIntentResponseCode.self)
     case .requestRide: return all(RequestRideIntentResponseCode.self)
     case .listRideOptions: return all(ListRideOptionsIntentResponseCode.self)
     case .getRideStatus: return all(GetRideStatusIntentResponseCode.self)

@@ -22,6 +22,12 @@ public indirect enum IntentValue: Hashable, Sendable {
   case date(Date)
   /// A value of an app's own type (a custom intent's custom type).
   case object(CustomObject)
+  /// A number that need not be whole: a playback speed.
+  case number(Double)
+  /// What was asked of a media app (INMediaSearch).
+  case mediaSearch(MediaSearch)
+  case mediaItem(MediaItem)
+  case mediaDestination(MediaDestination)
   case array([IntentValue])
 
   /// How the assistant says this value in a sentence.
@@ -46,6 +52,10 @@ public indirect enum IntentValue: Hashable, Sendable {
     case .rideStatus(let status): return status.rideOptionName.spokenPhrase
     case .date(let date): return ClockTime.spoken(date)
     case .object(let object): return object.displayString
+    case .number(let number): return SpokenNumber.decimal(number)
+    case .mediaSearch(let search): return search.spoken
+    case .mediaItem(let item): return item.spoken
+    case .mediaDestination(let destination): return destination.spoken
     case .array(let items): return ListFormatting.join(items.map(\.spokenText))
     }
   }
@@ -105,6 +115,11 @@ public indirect enum IntentValue: Hashable, Sendable {
     return nil
   }
 
+  public var mediaItem: MediaItem? {
+    if case .mediaItem(let item) = self { return item }
+    return nil
+  }
+
   public var integer: Int? {
     if case .integer(let number) = self { return number }
     return nil
@@ -123,6 +138,16 @@ public indirect enum IntentValue: Hashable, Sendable {
   public var items: [IntentValue] {
     if case .array(let items) = self { return items }
     return [self]
+  }
+}
+
+/// How a number that need not be whole is said: "2", "1.5", "0.75".
+public enum SpokenNumber {
+  public static func decimal(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    var text = String(format: "%.2f", number)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
   }
 }
 

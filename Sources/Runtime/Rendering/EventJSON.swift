@@ -112,7 +112,7 @@ public enum EventJSON {
     case .say(let text):
       return .object([("event", .string("say")), ("text", .string(text))])
     case .handOff(let handOff):
-      return .object([
+      var fields: [(String, JSONValue)] = [
         ("event", .string("handOff")), ("app", .string(handOff.app)),
         ("activityType", .string(handOff.activity.activityType)),
         (
@@ -121,7 +121,10 @@ public enum EventJSON {
             handOff.activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
           )
         ),
-      ])
+      ]
+      // Only a launch in the background (handleInApp) says so.
+      if handOff.inBackground { fields.append(("inBackground", .bool(true))) }
+      return .object(fields)
     case .end(let outcome):
       return .object([("event", .string("end")), ("outcome", .string(outcome.rawValue))])
     }
@@ -239,6 +242,24 @@ public enum IntentJSON {
       }
       return .object(fields)
     case .date(let moment): return date(moment)
+    case .number(let number): return .number(number)
+    case .mediaSearch(let search): return mediaSearch(search)
+    case .mediaItem(let item):
+      var fields: [(String, JSONValue)] = [
+        ("identifier", .string(item.identifier)), ("title", .string(item.title)),
+        ("type", .string(item.type.name)),
+      ]
+      if let artist = item.artist { fields.append(("artist", .string(artist))) }
+      if let artwork = item.artwork { fields.append(("artwork", .string(artwork))) }
+      return .object(fields)
+    case .mediaDestination(let destination):
+      switch destination {
+      case .library: return .object([("mediaDestinationType", .string("library"))])
+      case .playlist(let name):
+        return .object([
+          ("mediaDestinationType", .string("playlist")), ("playlistName", .string(name)),
+        ])
+      }
     case .object(let object):
       var fields: [(String, JSONValue)] = [
         ("type", .string(object.typeName)), ("identifier", .string(object.identifier)),
@@ -259,6 +280,38 @@ public enum IntentJSON {
       }
       return .object(fields)
     }
+  }
+
+  /// INMediaSearch by SiriKit's field names: its three enums always (`unknown` when not said),
+  /// the rest when said; a release date as INDateComponentsRange's years.
+  static func mediaSearch(_ search: MediaSearch) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("mediaType", .string(search.mediaType.name)), ("sortOrder", .string(search.sortOrder.name)),
+    ]
+    if let name = search.mediaName { fields.append(("mediaName", .string(name))) }
+    if let artist = search.artistName { fields.append(("artistName", .string(artist))) }
+    if let album = search.albumName { fields.append(("albumName", .string(album))) }
+    if let genres = search.genreNames {
+      fields.append(("genreNames", .array(genres.map(JSONValue.string))))
+    }
+    if let moods = search.moodNames {
+      fields.append(("moodNames", .array(moods.map(JSONValue.string))))
+    }
+    if let date = search.releaseDate {
+      fields.append(
+        (
+          "releaseDate",
+          .object([
+            ("startDateComponents", .object([("year", .int(date.startYear))])),
+            ("endDateComponents", .object([("year", .int(date.endYear))])),
+          ])
+        ))
+    }
+    fields.append(("reference", .string(search.reference.name)))
+    if let identifier = search.mediaIdentifier {
+      fields.append(("mediaIdentifier", .string(identifier)))
+    }
+    return .object(fields)
   }
 
   /// A place with its coordinates as decimal strings, like amounts, so output never depends on

@@ -20,10 +20,10 @@ public struct ForcedResponse: Hashable, Sendable {
   }
 
   /// Where SiriKit lets the code be answered: ready and the failures from confirm (so handle
-  /// never runs), success, inProgress and continueInApp from handle (after a real confirm).
+  /// never runs), success, inProgress and continueInApp and handleInApp from handle (after a real confirm).
   public var phase: Phase {
     switch code.category {
-    case .success, .inProgress, .continueInApp: return .handle
+    case .success, .inProgress, .continueInApp, .handleInApp: return .handle
     case .unspecified, .ready, .failure, .failureRequiringAppLaunch: return .confirm
     }
   }

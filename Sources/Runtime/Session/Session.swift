@@ -206,6 +206,14 @@ public final class Session {
     }
     let runnerUp = readings.dropFirst().first.map { "; runner-up " + described($0) } ?? ""
     trace("understand", described(best) + runnerUp)
+    // A media request's search, as the WWDC20 media session shows it at a breakpoint in the
+    // handler: nil for "play ControlAudio", else the fields said.
+    if IntentCatalog.schema(for: best.intent.name)?.unresolvedParameters.contains(
+      MediaRequest.mediaSearch) == true
+    {
+      let search = best.intent.parameters[MediaRequest.mediaSearch].flatMap(MediaSearch.init)
+      trace("mediaSearch", search.map(\.traced) ?? "nil")
+    }
   }
 
   func emit(_ event: SessionEvent) {
@@ -294,7 +302,7 @@ public final class Session {
       return saveNewPasscode()
     case .output(let output):
       show(output)
-      if case .handOff(let handOff) = output { bringToScreen(handOff.app) }
+      if case .handOff(let handOff) = output, !handOff.inBackground { bringToScreen(handOff.app) }
       return nil
     }
   }

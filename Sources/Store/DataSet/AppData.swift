@@ -15,16 +15,39 @@ public struct AppDataFile: Sendable {
   public let migrations: [AppDataMigration]
   let check: @Sendable (Data) throws -> Void
 
+  /// `validate` checks what reading each record alone cannot: that records of the file
+  /// refer to one another rightly (a playlist's songs are in the catalogue). It throws an
+  /// `AppDataProblem` naming the key path of the first mistake.
   public init<Record: Codable & SendableMetatype>(
-    _ name: String, of record: Record.Type, version: Int = 1, migrations: [AppDataMigration] = []
+    _ name: String, of record: Record.Type, version: Int = 1, migrations: [AppDataMigration] = [],
+    validate: (@Sendable ([Record]) throws(AppDataProblem) -> Void)? = nil
   ) {
     self.name = name
     self.version = version
     self.migrations = migrations
-    check = { data in _ = try StrictJSON.decode([Record].self, from: data) }
+    check = { data in
+      let records = try StrictJSON.decode([Record].self, from: data)
+      do throws(AppDataProblem) {
+        try validate?(records)
+      } catch {
+        throw StrictJSONProblem("\(error.keyPath): \(error.problem)")
+      }
+    }
   }
 
   public var fileName: String { name + ".json" }
+}
+
+/// A mistake in an app's data file that reading each record alone cannot see: `[3].items[1]`,
+/// "no record \"song-9\" in the file".
+public struct AppDataProblem: Error, Equatable {
+  public var keyPath: String
+  public var problem: String
+
+  public init(keyPath: String, problem: String) {
+    self.keyPath = keyPath
+    self.problem = problem
+  }
 }
 
 /// One step of an app's stored records from one version of their shape to the next: each

@@ -22,6 +22,9 @@ enum ValueAnswers {
         ?? .unrecognized
     case .integer:
       return integer(text, words: words).map { .value(.integer($0)) } ?? .unrecognized
+    case .number:
+      return (DecimalWords.number(text) ?? integer(text, words: words).map(Double.init))
+        .map { .value(.number($0)) } ?? .unrecognized
     case .boolean:
       return YesNoAnswers.answer(words).map { .value(.boolean($0)) } ?? .unrecognized
     case .taskList:
@@ -40,7 +43,7 @@ enum ValueAnswers {
 
   /// Value types whose answer may be any words, "no" included.
   private static let freeTextTypes: Set<ParameterValueType> = [
-    .string, .speakableString, .boolean, .integer,
+    .string, .speakableString, .boolean, .integer, .number,
   ]
 
   /// "Grocery Store" from "the grocery store list", "my groceries", "it's called Garden".

@@ -154,6 +154,7 @@ public struct Grammar: Sendable {
         let tasks = schema.parameters.filter { $0.valueType == .task }.map { $0.name + ".list" }
         let slots = Set(schema.parameters.map(\.name) + schema.unresolvedParameters)
           .union([GrammarSlot.app, GrammarSlot.unkept]).union(tasks)
+          .union(GrammarSlot.mediaSearchFields(of: schema))
         intent = (name, schema, slots)
         fixed = [:]
         continuesOffer = false
@@ -182,6 +183,14 @@ public struct Grammar: Sendable {
         if parts.count == 2, Self.continuationAttributes.contains(parts[0]) {
           guard parts[1] == "true" else { throw fail("\(parts[0]) can only be set to true") }
           continuesOffer = true
+          continue
+        }
+        if parts.count == 2, let field = GrammarSlot.mediaSearchField(parts[0], of: schema) {
+          var search = fixed[MediaRequest.mediaSearch].flatMap(MediaSearch.init) ?? MediaSearch()
+          guard search.fix(field, to: parts[1]) else {
+            throw fail("\(parts[0]) cannot be \"\(parts[1])\"")
+          }
+          fixed[MediaRequest.mediaSearch] = .mediaSearch(search)
           continue
         }
         guard parts.count == 2, let parameter = schema.parameter(named: parts[0]) else {
@@ -253,6 +262,7 @@ public struct Grammar: Sendable {
       default: return nil
       }
     case .integer: return Int(text).map(IntentValue.integer)
+    case .number: return Double(text).map(IntentValue.number)
     default: return nil
     }
   }
@@ -555,4 +565,19 @@ enum GrammarSlot {
   /// Words a reader must accept that no parameter keeps: `{_:rideOption}` in "what would a
   /// sparklecar cost to the airport", whose intent lists every option anyway.
   static let unkept = "_"
+
+  /// The slots of a media search's fields, `mediaSearch.artistName`, for an intent that
+  /// carries one: Siri fills INMediaSearch field by field from what was said.
+  static func mediaSearchFields(of schema: IntentSchema) -> [String] {
+    guard schema.unresolvedParameters.contains(MediaRequest.mediaSearch) else { return [] }
+    return MediaSearch.Field.allCases.map { MediaRequest.mediaSearch + "." + $0.rawValue }
+  }
+
+  /// The media search field a slot names, for an intent that carries a search.
+  static func mediaSearchField(_ slot: String, of schema: IntentSchema) -> MediaSearch.Field? {
+    let prefix = MediaRequest.mediaSearch + "."
+    guard slot.hasPrefix(prefix), schema.unresolvedParameters.contains(MediaRequest.mediaSearch)
+    else { return nil }
+    return MediaSearch.Field(rawValue: String(slot.dropFirst(prefix.count)))
+  }
 }

@@ -424,6 +424,20 @@ struct GrammarMatcher: Sendable {
         weight += Double(placed.words.count) * Self.slotWeight
         continue
       }
+      if let field = GrammarSlot.mediaSearchField(slot.name, of: schema) {
+        var search =
+          intent.parameters[MediaRequest.mediaSearch].flatMap(MediaSearch.init) ?? MediaSearch()
+        // A phrase slot ({mediaSearch.genreNames:genre}) was placed only where its phrase is
+        // said; a slot with no reader is any words.
+        guard
+          let wordWeight = fill(
+            field, from: placed.words, phrased: slot.reader != nil, in: words, text: text,
+            search: &search)
+        else { return nil }
+        intent.parameters[MediaRequest.mediaSearch] = .mediaSearch(search)
+        weight += Double(placed.words.count) * wordWeight
+        continue
+      }
       if slot.name == GrammarSlot.unkept {
         guard case .reader(let reader) = slot.kind,
           let read = remembered(
@@ -466,10 +480,16 @@ struct GrammarMatcher: Sendable {
         let isFree =
           slot.reader == nil || slot.reader == GrammarSlotReader.text.rawValue
           || slot.reader == GrammarSlotReader.message.rawValue
-        let said =
+        var said =
           isFree && parameter.valueType == .string
           ? Self.freeText(part.words, in: words, text: text)
           : Self.said(part.words, in: words, text: text)
+        // "-1x": a minus sign before the number is the number's, though it parts words.
+        if parameter.valueType == .number,
+          text[..<words[part.words.lowerBound].range.lowerBound].hasSuffix("-")
+        {
+          said = said.map { "-" + $0 }
+        }
         guard let said, let value = Self.value(said, as: parameter.valueType) else { return nil }
         values.append(value)
       }
@@ -515,6 +535,9 @@ struct GrammarMatcher: Sendable {
     case .integer:
       guard let number = Int(said) else { return nil }
       value = .integer(number)
+    case .number:
+      guard let number = DecimalWords.number(said) else { return nil }
+      value = .number(number)
     case .boolean, .currencyAmount, .paymentAccount:
       return nil
     }

@@ -26,6 +26,30 @@ indirect enum GrammarPattern: Hashable, Sendable {
     return words
   }
 
+  /// Whether the pattern, matched whole, is exactly these words: a phrase of words alone (a
+  /// slot matches nothing here).
+  func says(_ words: [String]) -> Bool {
+    ends(matching: words, from: 0).contains(words.count)
+  }
+
+  /// Where a match of the pattern starting at `start` can end.
+  private func ends(matching words: [String], from start: Int) -> Set<Int> {
+    switch self {
+    case .word(let word):
+      return start < words.count && words[start] == word ? [start + 1] : []
+    case .sequence(let parts):
+      return parts.reduce(into: [start]) { positions, part in
+        positions = Set(positions.flatMap { part.ends(matching: words, from: $0) })
+      }
+    case .choice(let parts):
+      return parts.reduce(into: []) { $0.formUnion($1.ends(matching: words, from: start)) }
+    case .optional(let part):
+      return part.ends(matching: words, from: start).union([start])
+    case .slot:
+      return []
+    }
+  }
+
   /// Calls `body` with every word and slot of the pattern, in order. One walk that appends
   /// to what the caller keeps: a phrase used several times in a rule ("<lead> <lead>") makes
   /// a large tree, and building an array per node at grammar load costs more than the rest.
@@ -179,11 +203,13 @@ private struct PatternReader {
         let colon = inside.utf8.firstIndex(of: UInt8(ascii: ":"))
         let name = colon.map { String(inside[..<$0]) } ?? inside
         let reader = colon.map { String(inside[inside.utf8.index(after: $0)...]) }
-        // A task's list is a slot of its own: {targetTask.list}.
-        let slotName = isSlot && name.hasSuffix(".list") ? String(name.dropLast(5)) : name
+        // A part of a parameter's value is a slot of its own: a task's list,
+        // {targetTask.list}, or a field of a media search, {mediaSearch.artistName}.
+        let parts =
+          isSlot ? name.split(separator: ".", omittingEmptySubsequences: false) : [name[...]]
         // `{_:reader}` is words a reader must accept, kept by no parameter.
-        let unkept = isSlot && slotName == GrammarSlot.unkept && reader != nil
-        guard GrammarText.isName(slotName) || unkept,
+        let unkept = isSlot && name == GrammarSlot.unkept && reader != nil
+        guard (parts.count <= 2 && parts.allSatisfy { GrammarText.isName(String($0)) }) || unkept,
           reader.map({ GrammarText.isName($0) && isSlot }) ?? true
         else {
           throw error(

@@ -1,0 +1,284 @@
+import IntentKit
+import SpokenLanguage
+
+/// How a media app finds what a search asks for in its catalogue. The WWDC20 session's advice
+/// is the plan: with no search, something "perfect-ish"; with only a name, "a very broad
+/// search" across every kind; a name and an artist narrow it; a playlist type names a
+/// playlist; genres, moods and release dates make a station of songs.
+struct MediaFinder {
+  enum Found: Equatable {
+    /// Best match first; the rest are alternatives Siri may offer.
+    case items([CatalogItem])
+    /// Songs chosen by genre, mood or date, played as one station.
+    case station(MediaItem, [CatalogItem])
+    /// Several items are named exactly so (a song and an album of one name): the user picks.
+    case ambiguous([CatalogItem])
+    /// A kind of media the app does not carry (a movie, the news).
+    case unsupportedType
+    /// "this song" with nothing playing.
+    case nothingPlaying
+    case none
+  }
+
+  let catalog: [CatalogItem]
+  let byID: [String: CatalogItem]
+  let nowPlaying: CatalogItem?
+
+  init(app: MediaApp) throws {
+    let catalog = try app.catalog()
+    let byID = Dictionary(catalog.map { ($0.id, $0) }) { first, _ in first }
+    self.catalog = catalog
+    self.byID = byID
+    nowPlaying = try app.playback()?.current.flatMap { byID[$0] }
+  }
+
+  /// With nothing asked: the item the app features, else its most played playlist, else its
+  /// most played songs.
+  func perfectIsh() -> Found {
+    if let featured = catalog.first(where: { $0.featured == true }) { return .items([featured]) }
+    let playlists = popularFirst(catalog.filter { $0.kind == .playlist })
+    if let playlist = playlists.first { return .items([playlist]) }
+    let songs = popularFirst(catalog.filter { $0.kind == .song })
+    return songs.isEmpty ? .none : .items(Array(songs.prefix(4)))
+  }
+
+  /// What a search names. `toPlay`: "play more like this" is a station like the item playing;
+  /// for anything else "this" is that item.
+  func find(_ search: MediaSearch, toPlay: Bool) -> Found {
+    if search.reference == .currentlyPlaying {
+      guard let current = nowPlaying else { return .nothingPlaying }
+      guard toPlay else { return .items([current]) }
+      return station(likeSongsOf: current)
+    }
+    let kinds = Self.kinds(for: search.mediaType)
+    if kinds?.isEmpty == true { return .unsupportedType }
+    var pool = catalog.filter { $0.kind != .chapter && kinds?.contains($0.kind) ?? true }
+    if let artist = search.artistName {
+      if search.mediaName == nil,
+        kinds == nil || kinds == Self.kinds(for: .music)
+          || kinds == [.artist],
+        let record = catalog.first(where: { $0.kind == .artist && Self.same($0.title, artist) })
+      {
+        return .items([record])
+      }
+      pool = pool.filter { item in item.artist.map { Self.same($0, artist) } ?? false }
+    }
+    if let album = search.albumName {
+      pool = pool.filter { item in
+        guard let id = item.album, let record = byID[id] else { return false }
+        return Self.same(record.title, album)
+      }
+    }
+    if let name = search.mediaName {
+      return named(name, in: pool, kinds: kinds, sortOrder: search.sortOrder)
+    }
+    if search.genreNames != nil || search.moodNames != nil || search.releaseDate != nil {
+      // A station of the genre the app has, asked for as one ("punk radio"), else one made
+      // of its songs.
+      let stations = pool.filter { item in
+        kinds == [.radioStation]
+          && (search.genreNames ?? []).contains { genre in
+            (item.genres ?? []).contains { Self.same($0, genre) }
+          }
+      }
+      if !stations.isEmpty { return .items(popularFirst(stations)) }
+      let songs = kinds?.contains(.song) ?? true ? pool : catalog
+      return station(for: search, among: songs)
+    }
+    if search.artistName != nil || search.albumName != nil {
+      return pool.isEmpty ? .none : .items(Array(sorted(pool, by: search.sortOrder).prefix(4)))
+    }
+    // A kind alone: "play music" is the app's pick, "play a podcast" its best of the kind.
+    if search.mediaType == .music || kinds == nil { return perfectIsh() }
+    return pool.isEmpty ? .none : .items(Array(sorted(pool, by: search.sortOrder).prefix(4)))
+  }
+
+  /// The items titled `name`: those titled so exactly (one plays with others offered; several
+  /// are asked about), else those whose titles hold the words, most played first. An episode
+  /// asked of a show ("the newest episode of The Unicorn Hour") is one of its episodes.
+  private func named(
+    _ name: String, in pool: [CatalogItem], kinds: Set<CatalogKind>?, sortOrder: MediaSortOrder
+  ) -> Found {
+    // A name the app's vocabulary gave Siri comes back as its identifier.
+    if let item = byID[name], kinds?.contains(item.kind) ?? true { return .items([item]) }
+    if kinds == [.podcastEpisode],
+      let show = catalog.first(where: {
+        $0.kind == .podcastShow && ($0.id == name || Self.same($0.title, name))
+      })
+    {
+      let episodes = (show.items ?? []).compactMap { byID[$0] }
+      // "the newest episode" is one; "an episode of" plays the newest, offering the others.
+      guard sortOrder != .unknown else {
+        return episodes.isEmpty ? .none : .items(Array(episodes.reversed().prefix(4)))
+      }
+      return sorted(episodes, by: sortOrder).first.map { .items([$0]) } ?? .none
+    }
+    let exact = pool.filter { Self.same($0.title, name) }
+    if exact.count > 1 {
+      // The user's own playlist is the one they mean by its name.
+      let mine = exact.filter(\.isMine)
+      if mine.count == 1 { return .items(mine) }
+      return .ambiguous(exact.sorted { Self.kindOrder($0.kind) < Self.kindOrder($1.kind) })
+    }
+    let words = TitleWords.of(name)
+    let containing = popularFirst(
+      pool.filter { item in
+        item.title != exact.first?.title && Self.contains(TitleWords.of(item.title), words)
+      })
+    if let only = exact.first { return .items([only] + containing.prefix(3)) }
+    return containing.isEmpty ? .none : .items(Array(sorted(containing, by: sortOrder).prefix(4)))
+  }
+
+  /// A station of songs by genre, mood and release date.
+  private func station(for search: MediaSearch, among pool: [CatalogItem]) -> Found {
+    let songs = pool.filter { song in
+      guard song.kind == .song else { return false }
+      if let genres = search.genreNames,
+        !genres.contains(where: { genre in
+          (song.genres ?? []).contains { Self.same($0, genre) }
+        })
+      {
+        return false
+      }
+      if let moods = search.moodNames,
+        !moods.contains(where: { mood in (song.moods ?? []).contains { Self.same($0, mood) } })
+      {
+        return false
+      }
+      if let range = search.releaseDate {
+        guard let year = song.year, (range.startYear...range.endYear).contains(year) else {
+          return false
+        }
+      }
+      return true
+    }
+    guard !songs.isEmpty else { return .none }
+    var words: [String] = []
+    if let range = search.releaseDate { words.append(Self.decadeLabel(range)) }
+    words += (search.moodNames ?? []).map(Self.capitalized)
+    words += (search.genreNames ?? []).map(Self.capitalized)
+    if let artist = search.artistName { words.append("by \(artist)") }
+    let title = words.joined(separator: " ")
+    let station = MediaItem(
+      identifier: "station:" + TitleWords.key(title).replacingOccurrences(of: " ", with: "-"),
+      title: title, type: .algorithmicRadioStation, artwork: "📻")
+    return .station(station, sorted(songs, by: search.sortOrder))
+  }
+
+  /// Songs like one: the same artist or a genre in common, most played first.
+  private func station(likeSongsOf current: CatalogItem) -> Found {
+    let genres = Set((current.genres ?? []).map { $0.lowercased() })
+    let songs = popularFirst(
+      catalog.filter { song in
+        song.kind == .song && song.id != current.id
+          && (song.artist == current.artist
+            || !(Set((song.genres ?? []).map { $0.lowercased() }).isDisjoint(with: genres)))
+      })
+    guard !songs.isEmpty else { return .none }
+    let station = MediaItem(
+      identifier: "station:like-" + current.id, title: "More like \(current.title)",
+      type: .algorithmicRadioStation, artwork: "📻")
+    return .station(station, songs)
+  }
+
+  /// The playable items an item stands for, in play order: a song itself; a playlist's, an
+  /// album's or an audiobook's items; an artist's songs; a show's unplayed episodes, newest
+  /// first.
+  func playable(_ item: CatalogItem) -> [CatalogItem] {
+    switch item.kind {
+    case .song, .podcastEpisode, .radioStation, .musicVideo, .chapter:
+      return [item]
+    case .playlist, .album, .audioBook:
+      return (item.items ?? []).compactMap { byID[$0] }
+    case .artist:
+      let listed = (item.items ?? []).compactMap { byID[$0] }
+      return listed.isEmpty
+        ? popularFirst(catalog.filter { $0.kind == .song && $0.artist == item.title }) : listed
+    case .podcastShow:
+      return (item.items ?? []).reversed().compactMap { byID[$0] }.filter { $0.played != true }
+    }
+  }
+
+  // MARK: - Comparing and ordering
+
+  /// The catalogue kinds a media type asks for: nil for any, none for a kind the app does not
+  /// carry.
+  static func kinds(for type: MediaItemType) -> Set<CatalogKind>? {
+    switch type {
+    case .unknown, .genre: return nil
+    case .music: return Set(CatalogKind.allCases.filter(\.isMusic))
+    case .song: return [.song]
+    case .album: return [.album]
+    case .artist: return [.artist]
+    case .playlist, .podcastPlaylist: return [.playlist]
+    case .podcastShow: return [.podcastShow]
+    case .podcastEpisode: return [.podcastEpisode]
+    case .audioBook: return [.audioBook]
+    case .musicStation, .podcastStation, .radioStation, .station, .algorithmicRadioStation:
+      return [.radioStation]
+    case .musicVideo: return [.musicVideo]
+    case .movie, .tvShow, .tvShowEpisode, .news: return []
+    }
+  }
+
+  /// Exact matches of different kinds are listed artist, album, song, then the rest.
+  private static func kindOrder(_ kind: CatalogKind) -> Int {
+    CatalogKind.allCases.firstIndex(of: kind) ?? 0
+  }
+
+  static func same(_ title: String, _ said: String) -> Bool {
+    let titleWords = TitleWords.of(title)
+    let saidWords = TitleWords.of(said)
+    return titleWords == saidWords || titleWords.joined() == saidWords.joined()
+  }
+
+  /// Every said word is a word of the title or the start of one.
+  private static func contains(_ title: [String], _ words: [String]) -> Bool {
+    !words.isEmpty
+      && words.allSatisfy { word in
+        title.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
+      }
+  }
+
+  private func popularFirst(_ items: [CatalogItem]) -> [CatalogItem] {
+    // A stable order: by popularity, then as the catalogue lists them.
+    items.enumerated().sorted { lhs, rhs in
+      let (left, right) = (lhs.element.popularity ?? 0, rhs.element.popularity ?? 0)
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  private func sorted(_ items: [CatalogItem], by order: MediaSortOrder) -> [CatalogItem] {
+    let indexed = Array(items.enumerated())
+    let year = { (item: CatalogItem) in item.year ?? 0 }
+    switch order {
+    case .newest:
+      return indexed.sorted {
+        year($0.element) != year($1.element)
+          ? year($0.element) > year($1.element) : $0.offset > $1.offset
+      }.map(\.element)
+    case .oldest:
+      return indexed.sorted {
+        year($0.element) != year($1.element)
+          ? year($0.element) < year($1.element) : $0.offset < $1.offset
+      }.map(\.element)
+    case .unpopular, .worst:
+      return popularFirst(items).reversed()
+    case .unknown, .best, .popular, .trending, .recommended:
+      return popularFirst(items)
+    }
+  }
+
+  /// "70s" for a decade of the 1900s, "2010s" after, else the years.
+  private static func decadeLabel(_ range: ReleaseDateRange) -> String {
+    guard range.startYear % 10 == 0, range.endYear == range.startYear + 9 else {
+      return range.spoken
+    }
+    return range.startYear < 2000 ? "\(range.startYear % 100)s" : "\(range.startYear)s"
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    word.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined(separator: " ")
+  }
+}
