@@ -25,6 +25,9 @@ public protocol SiriApp: Sendable {
   /// The intents the app defines itself (custom intents), with what Siri says for them; an
   /// app handles them as any other, and lists them in `intents`. Its grammar files phrase them.
   static var customIntents: [CustomIntent] { get }
+  /// A media app's MPRemoteCommandCenter and MPNowPlayingInfoCenter: what Siri's Now Playing
+  /// controls ("next track", "what song is this?") reach. Nil for an app that plays nothing.
+  var remoteCommandCenter: (any RemoteCommandCenter)? { get }
   /// The data set files the app keeps its own records in (`AppDataFile`: a coffee shop's
   /// menu), which it reads and writes with `AppDatabase.appData` and `saveAppData`.
   static var dataFiles: [AppDataFile] { get }
@@ -35,4 +38,5 @@ extension SiriApp {
   public static var grammarFolders: [String: URL] { [:] }
   public static var customIntents: [CustomIntent] { [] }
   public static var dataFiles: [AppDataFile] { [] }
+  public var remoteCommandCenter: (any RemoteCommandCenter)? { nil }
 }

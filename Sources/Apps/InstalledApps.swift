@@ -80,6 +80,13 @@ public struct InstalledApps: Sendable {
     }
   }
 
+  /// The apps that play media, each with its Now Playing command center, by name.
+  public var remoteCommandCenters: [(app: String, center: any RemoteCommandCenter)] {
+    apps.keys.sorted().compactMap { name in
+      apps[name]?.remoteCommandCenter.map { (name, $0) }
+    }
+  }
+
   /// The kinds of app the plug-ins run and the intents each can handle: what a data set's
   /// apps.json is checked against.
   public static func kinds(_ plugins: [any SiriApp.Type] = builtIn) -> AppKinds {

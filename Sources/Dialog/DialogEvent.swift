@@ -34,6 +34,8 @@ public enum DialogEvent: Hashable, Sendable {
   case newPasscodeRepeated(matches: Bool)
   /// The runtime saved the new passcode, or could not (and has shown why).
   case passcodeChanged(saved: Bool)
+  /// What the Now Playing app did with a command, or said to a question.
+  case nowPlayingAnswered(NowPlayingResult)
 }
 
 /// Work the dialog asks the runtime to do; each answer comes back as a `DialogEvent`. The
@@ -50,6 +52,9 @@ public enum DialogEffect: Hashable, Sendable {
   case confirm(Intent)
   /// Call the app's handle; answer with `.handled`.
   case handle(Intent)
+  /// Send a Now Playing command to the app playing, or ask it what plays; answer with
+  /// `.nowPlayingAnswered`.
+  case nowPlaying(NowPlayingRequest)
   /// Say whether the passcode can be asked for (no lockout running, a passcode set); answer
   /// with `.passcodeAvailability`.
   case checkPasscodeAvailability
@@ -76,6 +81,8 @@ public enum DialogOutput: Hashable, Sendable {
   case auth(AuthenticationResult)
   /// The request goes on in the app: SiriKit launches it with this activity.
   case handOff(HandOff)
+  /// A Now Playing command sent to the app playing, or a question it answered.
+  case nowPlaying(NowPlayingResult)
   case end(Outcome)
 }
 
@@ -109,6 +116,42 @@ public struct HandOff: Hashable, Sendable {
     let detail = fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))"
     let opening = inBackground ? "Launching \(app) in the background" : "Opening \(app)"
     return "\(opening): \(activity.activityType)\(detail)"
+  }
+}
+
+/// What the app playing made of a Now Playing request.
+public struct NowPlayingResult: Hashable, Sendable {
+  /// The Now Playing app: the media app that played last; nil when none has played.
+  public var app: String?
+  /// The request as sent: a step of rate is the rate it stepped to.
+  public var request: NowPlayingRequest
+  /// Whether the command could be sent (nil for a question, or when no app plays).
+  public var availability: RemoteCommandAvailability?
+  /// The handler's answer, when it ran.
+  public var status: RemoteCommandHandlerStatus?
+  /// What plays after the command.
+  public var info: NowPlayingInfo?
+  /// The app let the handler deadline pass.
+  public var timedOut: Bool
+
+  public init(
+    app: String?, request: NowPlayingRequest, availability: RemoteCommandAvailability? = nil,
+    status: RemoteCommandHandlerStatus? = nil, info: NowPlayingInfo? = nil, timedOut: Bool = false
+  ) {
+    self.app = app
+    self.request = request
+    self.availability = availability
+    self.status = status
+    self.info = info
+    self.timedOut = timedOut
+  }
+
+  /// Whether the command ran, or the question was answered.
+  public var succeeded: Bool {
+    switch request {
+    case .question(let question): return info?.answer(question) != nil
+    case .command, .changeRateStep: return status == .success
+    }
   }
 }
 

@@ -74,6 +74,11 @@ public struct DialogManager: Sendable {
       state.phase = .understanding
       return [.understand(text)]
 
+    case (.understanding, .nowPlayingAnswered(let result)):
+      let sentence = NowPlayingPhrases.sentence(for: result)
+      return [.output(.nowPlaying(result))]
+        + end(result.succeeded ? .success : .failure, saying: sentence, &state)
+
     case (.understanding, .understood(let intent)):
       guard let intent else {
         state.phase = .idle
@@ -112,7 +117,7 @@ public struct DialogManager: Sendable {
       case .resolving, .confirming, .handling:
         let app = dialog.intent.app ?? "The app"
         if event == .appFailed { return end(.failure, saying: Sentences.appFailed(app), &state) }
-        return end(.timeout, saying: Sentences.notResponding(app), &state)
+        return end(.timeout, saying: phrases(dialog).notResponding(dialog.intent), &state)
       case .asking, .interpreting, .checkingPasscode:
         return []
       }
@@ -186,6 +191,12 @@ public struct DialogManager: Sendable {
         return [.output(.intent(intent))] + end(.failure, saying: sentence, &state)
       }
       intent = continuation.continuing(intent)
+    }
+    // "next track", "what song is this?": no intent, but the app playing's Now Playing
+    // commands and info.
+    if let request = NowPlayingRequest(intent) {
+      state.phase = .understanding
+      return [.nowPlaying(request)]
     }
     var effects: [DialogEffect] = [.output(.intent(intent))]
     guard configuration.schemas[intent.name] != nil else {

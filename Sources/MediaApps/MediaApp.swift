@@ -37,12 +37,22 @@ public struct MediaApp: SiriApp {
   let name: String
   let database: AppDatabase
   let serviceAvailable: Bool
+  let clock: any DeviceClock
+  /// The Now Playing commands the app registers handlers for (apps.json's `remoteCommands`;
+  /// all when it names none).
+  let registeredCommands: Set<RemoteCommandKind>
 
   public init(record: AppRecord, database: AppDatabase, clock: any DeviceClock) throws {
     name = record.name
     self.database = database
+    self.clock = clock
     serviceAvailable = record.serviceAvailable ?? true
+    registeredCommands = Set(
+      record.remoteCommands?.compactMap(RemoteCommandKind.init(rawValue:))
+        ?? RemoteCommandKind.allCases)
   }
+
+  public var remoteCommandCenter: (any RemoteCommandCenter)? { MediaNowPlaying(app: self) }
 
   public var handlers: [IntentName: any IntentHandler] {
     [

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import Store
 
@@ -200,6 +201,12 @@ struct Playback: Codable, Hashable, Sendable {
   /// INPlaybackRepeatMode's name.
   var repeatMode: String
   var rate: Double
+  /// The queue in the order asked for, before any shuffle.
+  var originalQueue: [String]?
+  /// When the position was last brought up to the device clock: when the app last played.
+  var updatedAt: Date?
+  /// Seconds of an advertisement left before the item (a plan without a subscription).
+  var adSecondsLeft: Int?
 
   var current: String? { queue.indices.contains(index) ? queue[index] : nil }
 }

@@ -9,6 +9,7 @@ import Testing
 /// ControlAudio on the demo data: its catalogue of artists, albums, songs, playlists, podcasts,
 /// an audiobook, a station and a music video; nothing playing.
 @Suite struct MediaAppTests {
+  let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
   let database: AppDatabase
   let app: MediaApp
 
@@ -22,7 +23,7 @@ import Testing
     database = try AppDatabase.inMemory()
     try database.importDataSet(dataSet)
     let record = try #require(dataSet.apps.first { $0.kind == MediaApp.kind })
-    app = try MediaApp(record: record, database: database, clock: ManualClock(Date()))
+    app = try MediaApp(record: record, database: database, clock: clock)
   }
 
   func playing(_ search: MediaSearch?, _ parameters: [String: IntentValue] = [:]) -> PlayMediaIntent
@@ -201,5 +202,95 @@ import Testing
     let badKind = load(#"[{"app":"ControlAudio","id":"a","kind":"ringtone","title":"A"}]"#)
     #expect(
       badKind.contains(#"mediaCatalog.json: [0].kind: unknown kind "ringtone" (kinds: song,"#))
+  }
+}
+
+/// ControlAudio's Now Playing: its remote command handlers and what it says plays, moving with
+/// the device clock.
+@Suite struct MediaNowPlayingTests {
+  let fixture: MediaAppTests
+  var app: MediaApp { fixture.app }
+  var clock: ManualClock { fixture.clock }
+
+  init() throws {
+    try self.init { _ in }
+  }
+
+  init(_ change: (inout DataSet) -> Void) throws {
+    fixture = try MediaAppTests(change)
+  }
+
+  /// Plays the WWDC playlist: Countdown (162 s), Tide Pool (154 s), Low Tide, Turbo Heart.
+  func playWWDC() async throws {
+    let item = MediaItem(identifier: "playlist-wwdc", title: "WWDC", type: .playlist)
+    var intent = Intent(name: .playMedia, app: "ControlAudio")
+    intent[MediaRequest.mediaItems] = [item]
+    _ = try await PlayMediaHandler(app: app).handle(intent: PlayMediaIntent(intent))
+  }
+
+  var center: any RemoteCommandCenter { MediaNowPlaying(app: app) }
+
+  @Test func nothingPlayedIsNothingPlaying() async throws {
+    #expect(try center.lastPlayed() == nil)
+    #expect(try center.nowPlayingInfo() == nil)
+    #expect(try await center.perform(.nextTrack) == .noActionableNowPlayingItem)
+  }
+
+  @Test func playbackMovesOnWithTheClock() async throws {
+    try await playWWDC()
+    #expect(try center.nowPlayingInfo()?.title == "Countdown")
+    clock.advance(by: 180)
+    let info = try #require(try center.nowPlayingInfo())
+    #expect(info.title == "Tide Pool")
+    #expect(info.elapsedSeconds == 18)
+    #expect(info.queueIndex == 1)
+    // Past the last song, playback stops.
+    clock.advance(by: 3600)
+    #expect(try center.nowPlayingInfo()?.isPlaying == false)
+  }
+
+  @Test func commandsChangeWhatPlays() async throws {
+    try await playWWDC()
+    #expect(try await center.perform(.nextTrack) == .success)
+    #expect(try center.nowPlayingInfo()?.title == "Tide Pool")
+    #expect(try await center.perform(.previousTrack) == .success)
+    #expect(try center.nowPlayingInfo()?.title == "Countdown")
+    #expect(try await center.perform(.previousTrack) == .noSuchContent)
+    #expect(try await center.perform(.skipForward(seconds: 30)) == .success)
+    #expect(try center.nowPlayingInfo()?.elapsedSeconds == 30)
+    #expect(try await center.perform(.pause) == .success)
+    clock.advance(by: 600)
+    #expect(try center.nowPlayingInfo()?.elapsedSeconds == 30)
+    #expect(try await center.perform(.changePlaybackRate(0.5)) == .success)
+    #expect(try center.nowPlayingInfo()?.rate == 0.5)
+    #expect(try await center.perform(.changePlaybackRate(7)) == .commandFailed)
+    #expect(try await center.perform(.changeRepeatMode(.one)) == .success)
+    #expect(try center.nowPlayingInfo()?.repeatType == .one)
+  }
+
+  @Test func aPlanWithoutASubscriptionDisablesSkippingDuringTheAdvertisement() async throws {
+    let free = try MediaNowPlayingTests { dataSet in
+      dataSet.appData["mediaAccount"] = [
+        AppDataRecord(
+          app: "ControlAudio", id: "account",
+          json: #"{"app":"ControlAudio","id":"account","subscribed":false}"#)
+      ]
+    }
+    try await free.playWWDC()
+    #expect(try free.center.availability(of: .nextTrack) == .disabled)
+    #expect(try free.center.availability(of: .pause) == .enabled)
+    free.clock.advance(by: 15)
+    #expect(try free.center.availability(of: .nextTrack) == .enabled)
+    #expect(try free.center.nowPlayingInfo()?.elapsedSeconds == 0)
+  }
+
+  @Test func anAppRegistersOnlyTheHandlersItsRecordNames() throws {
+    let few = try MediaNowPlayingTests { dataSet in
+      for index in dataSet.apps.indices where dataSet.apps[index].name == "ControlAudio" {
+        dataSet.apps[index].remoteCommands = ["play", "pause"]
+      }
+    }
+    #expect(try few.center.availability(of: .pause) == .enabled)
+    #expect(try few.center.availability(of: .skipForward) == .noHandler)
   }
 }

@@ -90,3 +90,51 @@ import Testing
     }
   }
 }
+
+/// Now Playing controls: no intent dialog, but a command for the app playing.
+@Suite struct NowPlayingDialogTests {
+  static let nextTrack = Intent(
+    name: .nowPlaying, parameters: [NowPlayingRequest.command.name: .string("nextTrack")])
+
+  @Test func aCommandGoesToTheAppPlayingAndItsAnswerIsSaid() {
+    var store = DialogTestStore(
+      apps: [MediaDialogTests.controlAudio], state: DialogState(phase: .understanding))
+    store.send(.understood(Self.nextTrack), effects: [.nowPlaying(.command(.nextTrack))]) {
+      $0.phase = .understanding
+    }
+    let result = NowPlayingResult(
+      app: "ControlAudio", request: .command(.nextTrack), availability: .enabled,
+      status: .success, info: NowPlayingInfo(title: "Tide Pool", artist: "Lo-Fi Lagoon"))
+    store.send(
+      .nowPlayingAnswered(result),
+      effects: [
+        .output(.nowPlaying(result)), .output(.say("Now playing Tide Pool by Lo-Fi Lagoon.")),
+        .output(.end(.success)),
+      ]
+    ) {
+      $0.phase = .idle
+    }
+  }
+
+  @Test func theThreeWaysOfNotSupportingACommandEachHaveASentence() {
+    func said(_ availability: RemoteCommandAvailability?, _ status: RemoteCommandHandlerStatus?)
+      -> String
+    {
+      NowPlayingPhrases.sentence(
+        for: NowPlayingResult(
+          app: "ControlAudio", request: .command(.nextTrack), availability: availability,
+          status: status))
+    }
+    let sentences = [
+      said(.noHandler, nil), said(.disabled, nil), said(.enabled, .commandFailed),
+    ]
+    #expect(
+      sentences == [
+        "Sorry, ControlAudio can't do that.", "Sorry, you can't do that right now in ControlAudio.",
+        "Sorry, something went wrong with ControlAudio.",
+      ])
+    #expect(
+      NowPlayingPhrases.sentence(for: NowPlayingResult(app: nil, request: .question(.title)))
+        == "Nothing is playing right now.")
+  }
+}

@@ -134,7 +134,7 @@ import Testing
       return nil
     }
     let usage =
-      "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | off [APP]]"
+      "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | carplay on|off | off [APP]]"
     let badSeconds = "SECONDS must be a number from 0 to 3600 (\(usage))"
     #expect(
       errors == [
@@ -206,7 +206,7 @@ import Testing
     }
     #expect(
       errors == [
-        "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | off [APP]]",
+        "usage: :simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | carplay on|off | off [APP]]",
         "unknown app Telegram (try :apps)",
         "UnicornChat doesn't handle addTasks (it handles sendMessage, searchForMessages)",
         "sendMessage has no response code failureInsufficientFunds (its codes: unspecified, ready, inProgress, success, failure, failureRequiringAppLaunch, failureMessageServiceNotAvailable, failureRequiringInAppAuthentication)",

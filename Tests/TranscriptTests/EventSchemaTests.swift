@@ -14,7 +14,7 @@ import Transcript
   static let shellOnlyEvents: Set = ["ready", "record"]
   static let sessionEvents: Set = [
     "user", "intent", "resolve", "prompt", "confirm", "handle", "auth", "say", "handOff", "end",
-    "error", "trace", "options",
+    "error", "trace", "options", "command", "nowPlayingInfo",
   ]
 
   struct Validation {

@@ -145,3 +145,38 @@ struct MediaRequestTests {
     #expect(Self.plain.interpret("1.25", expecting: .value(.number)) == .value(.number(1.25)))
   }
 }
+
+/// Now Playing controls, as WWDC20's media session lists them: no SiriKit intent, but the
+/// commands and questions of the app playing.
+@Suite("Now Playing requests")
+struct NowPlayingRequestTests {
+  func request(_ text: String) -> NowPlayingRequest? {
+    MediaRequestTests.plain.understand(text).flatMap(NowPlayingRequest.init)
+  }
+
+  @Test func theSessionsCommandsReachTheirHandlers() {
+    #expect(request("pause") == .command(.pause))
+    #expect(request("resume") == .command(.play))
+    #expect(request("next track") == .command(.nextTrack))
+    #expect(request("previous track") == .command(.previousTrack))
+    #expect(request("skip forward 30 seconds") == .command(.skipForward(seconds: 30)))
+    #expect(request("skip back") == .command(.skipBackward(seconds: 15)))
+    #expect(request("turn on shuffle") == .command(.changeShuffleMode(.items)))
+    #expect(request("repeat this song") == .command(.changeRepeatMode(.one)))
+    #expect(request("turn off repeat") == .command(.changeRepeatMode(.off)))
+    #expect(request("play it slower") == .changeRateStep(slower: true))
+    #expect(request("play at half speed") == .command(.changePlaybackRate(0.5)))
+  }
+
+  @Test func theQuestionsReadNowPlayingInfo() {
+    #expect(request("what song is this?") == .question(.title))
+    #expect(request("what band is this?") == .question(.artist))
+    #expect(request("what album is this?") == .question(.albumTitle))
+    #expect(request("who sings this") == .question(.artist))
+  }
+
+  @Test func playingSomethingIsStillAnIntent() {
+    #expect(MediaRequestTests.plain.understand("play Countdown")?.name == .playMedia)
+    #expect(MediaRequestTests.plain.understand("shuffle my WWDC playlist")?.name == .playMedia)
+  }
+}

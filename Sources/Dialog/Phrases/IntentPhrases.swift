@@ -20,6 +20,8 @@ public protocol IntentPhrases: Sendable {
   /// Whether Siri stops after saying why a value is unsupported, rather than asking for
   /// another: a media item the user may not play (log in first) is not asked for again.
   func endsTheRequest(_ parameter: String, reason: UnsupportedReason?) -> Bool
+  /// Said when the app let the handler deadline pass.
+  func notResponding(_ intent: Intent) -> String
   /// Asks the user to confirm the whole intent before handle.
   func confirmIntent(_ intent: Intent) -> String
   /// The same, with what the app's confirm response said (a fare, a fee).
@@ -78,6 +80,10 @@ extension IntentPhrases {
   public func declined(_ intent: Intent) -> String { "OK, I won't do it." }
 
   public func endsTheRequest(_ parameter: String, reason: UnsupportedReason?) -> Bool { false }
+
+  public func notResponding(_ intent: Intent) -> String {
+    Sentences.notResponding(intent.app ?? "The app")
+  }
 
   public func confirmIntent(_ intent: Intent, confirmation: IntentResponse) -> String {
     confirmIntent(intent)

@@ -105,6 +105,14 @@ public struct MediaPhrases: IntentPhrases {
       || reason.isOne(of: MediaRequestUnsupportedReason.self)
   }
 
+  /// A media app that does not start playing in time is cut off: timeouts are the biggest
+  /// failure of media apps, and CarPlay is stricter still.
+  public func notResponding(_ intent: Intent) -> String {
+    let app = intent.app ?? "The app"
+    guard intent.name == .playMedia else { return Sentences.notResponding(app) }
+    return "Sorry, \(app) didn't start playing in time."
+  }
+
   public func confirmIntent(_ intent: Intent) -> String {
     "Play \(Self.items(intent.parameters[Self.mediaItems]) ?? "it")?"
   }

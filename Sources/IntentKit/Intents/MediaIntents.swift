@@ -6,6 +6,12 @@ public enum MediaRequest {
   /// The items the app resolves the search to. Siri never fills it from words: an answer to
   /// "What do you want to play?" is words, which the app searches for.
   public static let mediaItems = IntentArrayParameter<MediaItem>("mediaItems", windowSize: 4)
+
+  /// SiriKit's media intents: Siri picks the app for them by use, and CarPlay gives their
+  /// calls less time.
+  public static let intents: Set<IntentName> = [
+    .playMedia, .addMedia, .updateMediaAffinity, .searchForMedia,
+  ]
 }
 
 /// One of SiriKit's media intents: a search said, resolved by the app to its items.

@@ -86,9 +86,13 @@ struct PlayMediaHandler: PlayMediaIntentHandling {
         isPlaying: true, shuffled: intent.playShuffled == true,
         repeatMode: intent.playbackRepeatMode == .unknown
           ? PlaybackRepeatMode.none.name : intent.playbackRepeatMode.name,
-        rate: intent.playbackSpeed ?? 1)
+        rate: intent.playbackSpeed ?? 1, originalQueue: songs.map(\.id),
+        // A plan without a subscription hears an advertisement first.
+        adSecondsLeft: account.subscribed == false ? MediaNowPlaying.adSeconds : nil)
       if !playback.queue.indices.contains(playback.index) { playback.index = 0 }
     }
+    playback.isPlaying = true
+    playback.updatedAt = app.clock.now
     try app.save(playback)
     let playing = playback.current.flatMap { finder.byID[$0] }
     var info = output

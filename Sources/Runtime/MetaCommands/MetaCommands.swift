@@ -15,7 +15,14 @@ enum MetaCommands {
     (":lock", ":lock", "lock the device: restricted intents ask to unlock first"),
     (":unlock", ":unlock", "unlock the device with its passcode"),
     (":passcode", ":passcode", "change the device passcode"),
-    (":tick", ":tick MINUTES", "move the device clock forward (rides move on, lockouts run out)"),
+    (
+      ":tick", ":tick MINUTES",
+      "move the device clock forward (rides move on, media plays on, lockouts run out)"
+    ),
+    (
+      ":now-playing", NowPlayingCommand.usage,
+      "show what each media app plays: the item, where in it, the queue, shuffle, repeat, speed"
+    ),
     (":options", OptionsCommand.usage, "list a parameter's dynamic options, in sections"),
     (
       ":intents", ":intents FILE", "check an Xcode intent definition file and show what it declares"
@@ -79,6 +86,8 @@ enum MetaCommands {
       await session.send(.deviceCommand(command == ":unlock" ? .unlock : .changePasscode))
     case ":tick":
       tick(arguments, session)
+    case ":now-playing":
+      NowPlayingCommand.run(arguments, in: session)
     case ":options":
       await OptionsCommand.run(arguments, in: session)
     case ":intents":

@@ -5,10 +5,11 @@ import IntentKit
 /// work (`--handler-timeout`); `:simulate respond APP INTENT CODE` makes it answer one response
 /// code once, to hear what the user is told; `:simulate background APP` sends an app off the
 /// screen, so an intent it handles on screen continues in the app, and `foreground APP` brings
-/// it back; `:simulate off [APP]` ends them all. `:simulate` alone says what is simulated.
+/// it back; `:simulate carplay on` is the device in CarPlay, where media requests have less
+/// time; `:simulate off [APP]` ends them all. `:simulate` alone says what is simulated.
 enum SimulateCommand {
   static let usage =
-    ":simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | off [APP]]"
+    ":simulate [slow APP SECONDS | respond APP INTENT CODE | background APP | foreground APP | carplay on|off | off [APP]]"
 
   static func run(_ arguments: [String], in session: Session) {
     switch arguments.first {
@@ -45,8 +46,17 @@ enum SimulateCommand {
           foreground
             ? "\(app) is on screen again."
             : "\(app) is in the background: what it shows on screen continues in the app."))
+    case "carplay"? where arguments.count == 2 && ["on", "off"].contains(arguments[1]):
+      session.deadline.carPlay = arguments[1] == "on"
+      let deadline = HandlerDeadline.spoken(session.deadline.seconds(media: true))
+      session.emit(
+        .say(
+          session.deadline.carPlay
+            ? "CarPlay is on: media apps have \(deadline) to answer each call."
+            : "CarPlay is off: media apps have \(deadline) to answer each call, as every app."))
     case "off"? where arguments.count == 1:
       session.deadline.delays = [:]
+      session.deadline.carPlay = false
       session.forcedResponses = []
       for app in backgroundApps(session) {
         guard setInForeground(true, app: app, in: session) else { return }
@@ -68,6 +78,10 @@ enum SimulateCommand {
     session.emit(.say("Apps have \(deadline) to answer each resolve, confirm and handle call."))
     let slow = session.environment.apps.manifests.compactMap { app in
       session.deadline.delays[app.name].map { (app.name, $0) }
+    }
+    if session.deadline.carPlay {
+      let media = HandlerDeadline.spoken(session.deadline.seconds(media: true))
+      session.emit(.say("CarPlay is on: media apps have \(media)."))
     }
     if slow.isEmpty { session.emit(.say("No app is slow.")) }
     for (app, seconds) in slow {

@@ -125,6 +125,8 @@ public enum EventJSON {
       // Only a launch in the background (handleInApp) says so.
       if handOff.inBackground { fields.append(("inBackground", .bool(true))) }
       return .object(fields)
+    case .nowPlaying(let result):
+      return IntentJSON.nowPlaying(result)
     case .end(let outcome):
       return .object([("event", .string("end")), ("outcome", .string(outcome.rawValue))])
     }
@@ -280,6 +282,46 @@ public enum IntentJSON {
       }
       return .object(fields)
     }
+  }
+
+  /// A Now Playing command (`command`: MPRemoteCommandCenter's, by name, with its value, the
+  /// app's availability and status) or question (`nowPlayingInfo`: the key asked and the
+  /// answer), and the app that took it.
+  static func nowPlaying(_ result: NowPlayingResult) -> JSONValue {
+    var fields: [(String, JSONValue)] = []
+    switch result.request {
+    case .question(let question):
+      fields = [
+        ("event", .string("nowPlayingInfo")), ("app", result.app.map(JSONValue.string) ?? .null),
+      ]
+      fields.append(("question", .string(question.rawValue)))
+      fields.append(("answer", result.info?.answer(question).map(JSONValue.string) ?? .null))
+      return .object(fields)
+    case .changeRateStep(let slower):
+      fields = [
+        ("event", .string("command")), ("app", result.app.map(JSONValue.string) ?? .null),
+        ("command", .string(RemoteCommandKind.changePlaybackRate.rawValue)),
+        ("step", .string(slower ? "slower" : "faster")),
+      ]
+    case .command(let command):
+      fields = [
+        ("event", .string("command")), ("app", result.app.map(JSONValue.string) ?? .null),
+        ("command", .string(command.kind.rawValue)),
+      ]
+      switch command {
+      case .skipForward(let seconds), .skipBackward(let seconds):
+        fields.append(("interval", .number(seconds)))
+      case .changeRepeatMode(let type): fields.append(("repeatType", .string(type.name)))
+      case .changeShuffleMode(let type): fields.append(("shuffleType", .string(type.name)))
+      case .changePlaybackRate(let rate): fields.append(("playbackRate", .number(rate)))
+      case .play, .pause, .nextTrack, .previousTrack: break
+      }
+    }
+    if let availability = result.availability {
+      fields.append(("availability", .string(availability.rawValue)))
+    }
+    if let status = result.status { fields.append(("status", .string(status.name))) }
+    return .object(fields)
   }
 
   /// INMediaSearch by SiriKit's field names: its three enums always (`unknown` when not said),

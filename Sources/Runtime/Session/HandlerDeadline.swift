@@ -19,6 +19,16 @@ public struct HandlerDeadline: Sendable, Equatable {
   public var seconds: TimeInterval
   /// How long each slow app takes before it answers a call, by app name.
   public var delays: [String: TimeInterval]
+  /// In CarPlay a media app's calls have less time: "when you're hands-free on the road, we can
+  /// be more aggressive with timeouts, and your app will get killed off if it doesn't start
+  /// playback quickly" (WWDC20, "Design high quality Siri media interactions").
+  public var carPlay = false
+  public static let carPlaySeconds: TimeInterval = 3
+
+  /// The deadline of one call: shorter for a media request in CarPlay.
+  public func seconds(media: Bool) -> TimeInterval {
+    carPlay && media ? min(seconds, Self.carPlaySeconds) : seconds
+  }
 
   public init(seconds: TimeInterval = Self.defaultSeconds, delays: [String: TimeInterval] = [:]) {
     self.seconds = seconds
@@ -48,9 +58,10 @@ public struct HandlerDeadline: Sendable, Equatable {
   /// the deadline passes and its answer never comes (the caller then drops what the work
   /// changed). Waiting on a slow app ends early when `interruption` is interrupted.
   func call<Answer: Sendable>(
-    _ app: String, on clock: any DeviceClock, interruption: WaitInterruption,
-    _ work: @escaping @Sendable () async -> Answer
+    _ app: String, media: Bool = false, on clock: any DeviceClock,
+    interruption: WaitInterruption, _ work: @escaping @Sendable () async -> Answer
   ) async -> Outcome<Answer> {
+    let seconds = seconds(media: media)
     let started = clock.now
     guard let answer = await clock.answer(within: seconds, work) else { return .timedOut }
     let delay = delays[app] ?? 0

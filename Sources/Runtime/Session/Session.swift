@@ -16,6 +16,12 @@ public final class Session {
   public var unshownCalls: ((_ call: String, _ result: String) -> Void)?
   /// How long apps have to answer, and which are slow.
   public var deadline: HandlerDeadline
+  /// Whether the last call to an app was a media request's, which CarPlay gives less time.
+  private var lastCallWasMedia = false
+  /// The media app this session last asked to play: the app media requests go to when they
+  /// name none, and Now Playing controls reach (the device clock may not have moved between
+  /// two apps' plays, so their playback times cannot tell).
+  var lastMediaApp: String?
   /// Codes apps are made to answer once (`:simulate respond`), in the order they were set.
   public var forcedResponses: [ForcedResponse] = []
   /// Where a meta-command's relative file names are found (`:intents FILE`): a replayed
@@ -193,6 +199,7 @@ public final class Session {
     if let kept { try environment.database.restorePasscodeState(kept) }
     deadline.delays = HandlerDeadline.delays(of: dataSet.apps)
     forcedResponses = []
+    lastMediaApp = nil
     resetDialog()
     return dataSet.name
   }
@@ -254,7 +261,7 @@ public final class Session {
       let (intent, readings) = environment.understander.understandWithReadings(text)
       showReadFaults()
       if tracing || unshownCalls != nil { trace(readings) }
-      return .understood(intent.map(Self.identified))
+      return .understood(intent.map { Self.identified(selectingApp(for: $0)) })
     case .interpret(let text, let expectation):
       let answer = environment.understander.interpret(text, expecting: expectation)
       showReadFaults()
@@ -278,7 +285,9 @@ public final class Session {
         let handler = environment.apps.handler(app: app, intent: intent.name)
       else { return .resolved(parameter: parameter, nil) }
       let matched = siriMatched(parameter, in: intent)
-      let outcome = await callApp(app) { try await handler.resolve(parameter, in: matched) }
+      let outcome = await callApp(app, media: MediaRequest.intents.contains(intent.name)) {
+        try await handler.resolve(parameter, in: matched)
+      }
       return answer(
         outcome, tracing: resolveCall(parameter, in: matched),
         traced: { $0.map(TraceFormatting.resolution) ?? "not resolved by the app" },
@@ -289,6 +298,8 @@ public final class Session {
     case .handle(let intent):
       return await respond(
         intent, at: .handle, { try await $0.handle(intent) }, as: DialogEvent.handled)
+    case .nowPlaying(let request):
+      return await nowPlaying(request)
     case .checkPasscodeAvailability:
       return .passcodeAvailability(passcodeAvailability())
     case .setDeviceLocked(let locked):
@@ -387,7 +398,9 @@ public final class Session {
       trace(method, ResponseCode.failure.name)
       return event(IntentResponse(code: .failure))
     }
-    let outcome = await callApp(app) { try await call(handler) }
+    let media = MediaRequest.intents.contains(intent.name)
+    if media, phase == .handle { lastMediaApp = app }
+    let outcome = await callApp(app, media: media) { try await call(handler) }
     return answer(outcome, tracing: method, traced: \.code.name, as: event)
   }
 
@@ -398,8 +411,9 @@ public final class Session {
   /// An error the app's work throws (its state could not be read or written) is never turned
   /// into an answer: the call fails, nothing it wrote is kept, and the error is shown.
   func callApp<Answer: Sendable>(
-    _ app: String, _ work: @escaping @Sendable () async throws -> Answer
+    _ app: String, media: Bool = false, _ work: @escaping @Sendable () async throws -> Answer
   ) async -> HandlerDeadline.Outcome<Answer> {
+    lastCallWasMedia = media
     let database = environment.database
     let call: AppCall
     do {
@@ -408,7 +422,7 @@ public final class Session {
       return .failed("cannot start \(app)'s call: \(error)")
     }
     let result = await deadline.call(
-      app, on: environment.clock, interruption: waitInterruption,
+      app, media: media, on: environment.clock, interruption: waitInterruption,
       {
         await AppCall.$current.withValue(call) {
           do { return Result<Answer, AppCallError>.success(try await work()) } catch {
@@ -482,7 +496,9 @@ public final class Session {
   // MARK: - Trace
 
   /// What a call the deadline cut off shows in the trace.
-  private var noAnswer: String { "no answer within \(HandlerDeadline.spoken(deadline.seconds))" }
+  private var noAnswer: String {
+    "no answer within \(HandlerDeadline.spoken(deadline.seconds(media: lastCallWasMedia)))"
+  }
 
   /// "resolveRecipients(John)", as the trace shows the call.
   private func resolveCall(_ parameter: String, in intent: Intent) -> String {
@@ -501,7 +517,7 @@ public final class Session {
     return "\(method)(\(given))"
   }
 
-  private func trace(_ call: @autoclosure () -> String, _ result: @autoclosure () -> String) {
+  func trace(_ call: @autoclosure () -> String, _ result: @autoclosure () -> String) {
     if tracing {
       emit(.trace(call: call(), result: result()))
     } else if let unshownCalls {

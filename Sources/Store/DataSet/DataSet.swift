@@ -133,6 +133,9 @@ public struct AppRecord: Codable, Sendable, Equatable {
   /// The phrases the user recorded for the app's intents ("Add to Siri"): saying one makes
   /// the request it names.
   public var shortcuts: [AppShortcut]?
+  /// For a media app: the Now Playing commands it registers handlers for
+  /// (MPRemoteCommandCenter's, by name: "nextTrack", "changePlaybackRate"). Absent: all.
+  public var remoteCommands: [String]?
 
   /// The kind of an app made from an intent definition file alone.
   public static let definitionKind = "intentDefinition"

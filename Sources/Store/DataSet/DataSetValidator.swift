@@ -59,6 +59,14 @@ enum DataSetValidator {
           "apps.json",
           "[\(index)].intentDefinition: only an app of kind \(AppRecord.definitionKind) has one")
       }
+      for (position, command) in (app.remoteCommands ?? []).enumerated()
+      where RemoteCommandKind(rawValue: command) == nil {
+        let known = RemoteCommandKind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw fail(
+          "apps.json",
+          "[\(index)].remoteCommands[\(position)]: unknown command \"\(command)\" (commands: \(known))"
+        )
+      }
       for (position, shortcut) in (app.shortcuts ?? []).enumerated()
       where shortcut.phrase.allSatisfy(\.isWhitespace) {
         throw fail("apps.json", "[\(index)].shortcuts[\(position)].phrase: empty")

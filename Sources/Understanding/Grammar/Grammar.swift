@@ -106,8 +106,14 @@ public struct Grammar: Sendable {
 
   /// The schema of an intent the rules read.
   func schema(for name: IntentName) -> IntentSchema? {
-    IntentCatalog.schema(for: name) ?? customIntents[name]
+    IntentCatalog.schema(for: name) ?? customIntents[name] ?? Self.beyondIntents[name]
   }
+
+  /// What a grammar may read besides intents: Now Playing commands and questions, which Siri
+  /// sends to the app playing rather than resolving an intent.
+  static let beyondIntents: [IntentName: IntentSchema] = [
+    NowPlayingRequest.schema.name: NowPlayingRequest.schema
+  ]
 
   /// The rules of one file's text; `file` names it in errors.
   static func rules(in text: String, file: String) throws(GrammarFileError) -> [GrammarRule] {
@@ -145,7 +151,8 @@ public struct Grammar: Sendable {
       case "intent":
         let name = IntentName(rest)
         let custom = customIntents.first { $0.name == name }?.schema
-        guard let schema = IntentCatalog.schema(for: name) ?? custom else {
+        guard let schema = IntentCatalog.schema(for: name) ?? custom ?? Self.beyondIntents[name]
+        else {
           throw fail(
             "no intent \"\(rest)\" (intents are named as in SiriKit, sendMessage, addTasks, or"
               + " are an app's own)")
