@@ -65,8 +65,13 @@ public struct MediaApp: SiriApp {
 
   // MARK: - The app's records
 
-  func catalog() throws -> [CatalogItem] {
-    try database.appData(CatalogItem.self, file: Self.catalogFile.name, app: name)
+  func catalog() throws -> [CatalogItem] { try catalogIndex().items }
+
+  /// The catalogue indexed for searching, made again only when it changes.
+  func catalogIndex() throws -> CatalogIndex {
+    try database.appData(CatalogItem.self, file: Self.catalogFile.name, app: name) {
+      CatalogIndex($0)
+    }
   }
 
   func account() throws -> MediaAccount {

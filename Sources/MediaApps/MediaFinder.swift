@@ -20,16 +20,16 @@ struct MediaFinder {
     case none
   }
 
-  let catalog: [CatalogItem]
-  let byID: [String: CatalogItem]
+  let index: CatalogIndex
   let nowPlaying: CatalogItem?
 
+  var catalog: [CatalogItem] { index.items }
+  var byID: [String: CatalogItem] { index.byID }
+
   init(app: MediaApp) throws {
-    let catalog = try app.catalog()
-    let byID = Dictionary(catalog.map { ($0.id, $0) }) { first, _ in first }
-    self.catalog = catalog
-    self.byID = byID
-    nowPlaying = try app.playback()?.current.flatMap { byID[$0] }
+    let index = try app.catalogIndex()
+    self.index = index
+    nowPlaying = try app.playback()?.current.flatMap { index.byID[$0] }
   }
 
   /// With nothing asked: the item the app features, else its most played playlist, else its
@@ -54,19 +54,20 @@ struct MediaFinder {
     if kinds?.isEmpty == true { return .unsupportedType }
     var pool = catalog.filter { $0.kind != .chapter && kinds?.contains($0.kind) ?? true }
     if let artist = search.artistName {
+      let artistWords = TitleWords.of(artist)
       if search.mediaName == nil,
-        kinds == nil || kinds == Self.kinds(for: .music)
-          || kinds == [.artist],
-        let record = catalog.first(where: { $0.kind == .artist && Self.same($0.title, artist) })
+        kinds == nil || kinds == Self.kinds(for: .music) || kinds == [.artist],
+        let record = catalog.first(where: { $0.kind == .artist && index.titled($0, artistWords) })
       {
         return .items([record])
       }
-      pool = pool.filter { item in item.artist.map { Self.same($0, artist) } ?? false }
+      pool = pool.filter { item in index.artistWords[item.id] == artistWords }
     }
     if let album = search.albumName {
+      let albumWords = TitleWords.of(album)
       pool = pool.filter { item in
         guard let id = item.album, let record = byID[id] else { return false }
-        return Self.same(record.title, album)
+        return index.titled(record, albumWords)
       }
     }
     if let name = search.mediaName {
@@ -101,9 +102,10 @@ struct MediaFinder {
   ) -> Found {
     // A name the app's vocabulary gave Siri comes back as its identifier.
     if let item = byID[name], kinds?.contains(item.kind) ?? true { return .items([item]) }
+    let words = TitleWords.of(name)
     if kinds == [.podcastEpisode],
       let show = catalog.first(where: {
-        $0.kind == .podcastShow && ($0.id == name || Self.same($0.title, name))
+        $0.kind == .podcastShow && ($0.id == name || index.titled($0, words))
       })
     {
       let episodes = (show.items ?? []).compactMap { byID[$0] }
@@ -113,17 +115,16 @@ struct MediaFinder {
       }
       return sorted(episodes, by: sortOrder).first.map { .items([$0]) } ?? .none
     }
-    let exact = pool.filter { Self.same($0.title, name) }
+    let exact = pool.filter { index.titled($0, words) }
     if exact.count > 1 {
       // The user's own playlist is the one they mean by its name.
       let mine = exact.filter(\.isMine)
       if mine.count == 1 { return .items(mine) }
       return .ambiguous(exact.sorted { Self.kindOrder($0.kind) < Self.kindOrder($1.kind) })
     }
-    let words = TitleWords.of(name)
     let containing = popularFirst(
       pool.filter { item in
-        item.title != exact.first?.title && Self.contains(TitleWords.of(item.title), words)
+        item.title != exact.first?.title && Self.contains(index.titleWords[item.id] ?? [], words)
       })
     if let only = exact.first { return .items([only] + containing.prefix(3)) }
     return containing.isEmpty ? .none : .items(Array(sorted(containing, by: sortOrder).prefix(4)))
@@ -227,9 +228,12 @@ struct MediaFinder {
   }
 
   static func same(_ title: String, _ said: String) -> Bool {
-    let titleWords = TitleWords.of(title)
-    let saidWords = TitleWords.of(said)
-    return titleWords == saidWords || titleWords.joined() == saidWords.joined()
+    same(TitleWords.of(title), TitleWords.of(said))
+  }
+
+  /// Written joined or apart, the same title: "lo fi lagoon" is Lo-Fi Lagoon.
+  static func same(_ titleWords: [String], _ saidWords: [String]) -> Bool {
+    titleWords == saidWords || titleWords.joined() == saidWords.joined()
   }
 
   /// Every said word is a word of the title or the start of one.
@@ -280,5 +284,30 @@ struct MediaFinder {
   private static func capitalized(_ word: String) -> String {
     word.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined(separator: " ")
+  }
+}
+
+/// A media app's catalogue and the words searching it compares, made once each time the
+/// catalogue changes rather than at each search.
+struct CatalogIndex: Sendable {
+  let items: [CatalogItem]
+  let byID: [String: CatalogItem]
+  /// Each item's title words (`TitleWords`), by id.
+  let titleWords: [String: [String]]
+  /// Each item's artist's words, by id, for items that have an artist.
+  let artistWords: [String: [String]]
+
+  init(_ items: [CatalogItem]) {
+    self.items = items
+    byID = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
+    titleWords = Dictionary(items.map { ($0.id, TitleWords.of($0.title)) }) { first, _ in first }
+    artistWords = Dictionary(
+      items.compactMap { item in item.artist.map { (item.id, TitleWords.of($0)) } }
+    ) { first, _ in first }
+  }
+
+  /// Whether the item is titled as said (the words said, as `TitleWords` reads them).
+  func titled(_ item: CatalogItem, _ said: [String]) -> Bool {
+    MediaFinder.same(titleWords[item.id] ?? [], said)
   }
 }

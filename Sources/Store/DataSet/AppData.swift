@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// A data set file an app of one kind keeps its own records in (a coffee shop's menu):
 /// `NAME.json`, an array of objects, each naming the `app` it belongs to and its `id`, the rest
@@ -132,6 +133,41 @@ enum AppData {
   }
 }
 
+/// What was last made of each app's data file, kept with the bytes it was made from, so that
+/// the same bytes are not decoded again.
+final class AppDataMemo: Sendable {
+  struct Key: Hashable {
+    var record: ObjectIdentifier
+    var derived: ObjectIdentifier
+    var file: String
+    var app: String
+  }
+
+  /// A class, so that taking the value out is a class cast, not a search of conformances.
+  private final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private struct Entry: Sendable {
+    var texts: [Data]
+    var derived: AnyObject & Sendable
+  }
+
+  private let entries = Mutex<[Key: Entry]>([:])
+
+  func derived<Derived: Sendable>(_ type: Derived.Type, for key: Key, texts: [Data]) -> Derived? {
+    entries.withLock { entries in
+      guard let entry = entries[key], entry.texts == texts else { return nil }
+      return (entry.derived as? Box<Derived>)?.value
+    }
+  }
+
+  func keep<Derived: Sendable>(_ derived: Derived, for key: Key, texts: [Data]) {
+    entries.withLock { $0[key] = Entry(texts: texts, derived: Box(derived)) }
+  }
+}
+
 /// What an app asked of its records that could never be right: a record that does not read as
 /// the app's type, or a migration missing between two versions.
 public struct AppDataError: Error, Equatable, CustomStringConvertible {
@@ -141,22 +177,42 @@ public struct AppDataError: Error, Equatable, CustomStringConvertible {
 extension AppDatabase {
   /// An app's records of one of its data files, in data set order (records saved later come
   /// after).
-  public func appData<Record: Decodable>(
+  public func appData<Record: Decodable & Sendable>(
     _ record: Record.Type, file: String, app: String
   ) throws -> [Record] {
-    try query { db in
-      try String.fetchAll(
+    try appData(record, file: file, app: app) { $0 }
+  }
+
+  /// What `derive` makes of an app's records of one file (an index of a catalogue), made again
+  /// only when the records change. Decoding JSON and indexing it is what reading records costs
+  /// (a media app's catalogue, read at each call of a turn), so the records' bytes are kept
+  /// with what was made of them, and bytes that have not changed are not read again.
+  public func appData<Record: Decodable & Sendable, Derived: Sendable>(
+    _ record: Record.Type, file: String, app: String,
+    derived derive: ([Record]) -> Derived
+  ) throws -> Derived {
+    // As bytes: making Strings of the records' text, to compare them, cost more than the rest.
+    let texts = try query { db in
+      try Data.fetchAll(
         db.cachedStatement(
           sql: "SELECT record FROM appData WHERE app = ? AND file = ? ORDER BY position"),
-        arguments: [app, file]
-      ).map { json in
-        do {
-          return try JSONDecoder().decode(Record.self, from: Data(json.utf8))
-        } catch {
-          throw AppDataError(description: "\(app)'s \(file) record does not read: \(error)")
-        }
+        arguments: [app, file])
+    }
+    let key = AppDataMemo.Key(
+      record: ObjectIdentifier(Record.self), derived: ObjectIdentifier(Derived.self), file: file,
+      app: app)
+    if let derived = appDataMemo.derived(Derived.self, for: key, texts: texts) { return derived }
+    let decoder = JSONDecoder()
+    let records = try texts.map { json in
+      do {
+        return try decoder.decode(Record.self, from: json)
+      } catch {
+        throw AppDataError(description: "\(app)'s \(file) record does not read: \(error)")
       }
     }
+    let derived = derive(records)
+    appDataMemo.keep(derived, for: key, texts: texts)
+    return derived
   }
 
   /// Writes a record of an app's data file under `id`, replacing the one of that id.

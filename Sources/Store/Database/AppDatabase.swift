@@ -18,6 +18,8 @@ public final class AppDatabase: Sendable {
   let passcodeCheckMemo: PasscodeCheckMemo?
   /// Whether `beginDiscardableChanges` opened the transaction every change now goes into.
   let discardableChangesOpen = Atomic<Bool>(false)
+  /// The apps' records as last decoded, with the JSON they were decoded from.
+  let appDataMemo = AppDataMemo()
 
   /// Opens (creating if needed) the state file at `path`. It holds the passcode's hash, which
   /// a short passcode makes quick to attack offline, so it is the owner's alone: created 0600
