@@ -54,17 +54,17 @@ struct MediaFinder {
     if kinds?.isEmpty == true { return .unsupportedType }
     var pool = catalog.filter { $0.kind != .chapter && kinds?.contains($0.kind) ?? true }
     if let artist = search.artistName {
-      let artistWords = TitleWords.of(artist)
+      let artistWords = SaidTitle(artist)
       if search.mediaName == nil,
         kinds == nil || kinds == Self.kinds(for: .music) || kinds == [.artist],
         let record = catalog.first(where: { $0.kind == .artist && index.titled($0, artistWords) })
       {
         return .items([record])
       }
-      pool = pool.filter { item in index.artistWords[item.id] == artistWords }
+      pool = pool.filter { item in index.artistWords[item.id] == artistWords.words }
     }
     if let album = search.albumName {
-      let albumWords = TitleWords.of(album)
+      let albumWords = SaidTitle(album)
       pool = pool.filter { item in
         guard let id = item.album, let record = byID[id] else { return false }
         return index.titled(record, albumWords)
@@ -102,10 +102,10 @@ struct MediaFinder {
   ) -> Found {
     // A name the app's vocabulary gave Siri comes back as its identifier.
     if let item = byID[name], kinds?.contains(item.kind) ?? true { return .items([item]) }
-    let words = TitleWords.of(name)
+    let said = SaidTitle(name)
     if kinds == [.podcastEpisode],
       let show = catalog.first(where: {
-        $0.kind == .podcastShow && ($0.id == name || index.titled($0, words))
+        $0.kind == .podcastShow && ($0.id == name || index.titled($0, said))
       })
     {
       let episodes = (show.items ?? []).compactMap { byID[$0] }
@@ -115,7 +115,7 @@ struct MediaFinder {
       }
       return sorted(episodes, by: sortOrder).first.map { .items([$0]) } ?? .none
     }
-    let exact = pool.filter { index.titled($0, words) }
+    let exact = pool.filter { index.titled($0, said) }
     if exact.count > 1 {
       // The user's own playlist is the one they mean by its name.
       let mine = exact.filter(\.isMine)
@@ -124,7 +124,8 @@ struct MediaFinder {
     }
     let containing = popularFirst(
       pool.filter { item in
-        item.title != exact.first?.title && Self.contains(index.titleWords[item.id] ?? [], words)
+        item.title != exact.first?.title
+          && Self.contains(index.titleWords[item.id] ?? [], said.words)
       })
     if let only = exact.first { return .items([only] + containing.prefix(3)) }
     return containing.isEmpty ? .none : .items(Array(sorted(containing, by: sortOrder).prefix(4)))
@@ -294,20 +295,38 @@ struct CatalogIndex: Sendable {
   let byID: [String: CatalogItem]
   /// Each item's title words (`TitleWords`), by id.
   let titleWords: [String: [String]]
+  /// Each item's title words joined, by id: a title written joined or apart is the same.
+  let titleKeys: [String: String]
   /// Each item's artist's words, by id, for items that have an artist.
   let artistWords: [String: [String]]
 
   init(_ items: [CatalogItem]) {
     self.items = items
     byID = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
-    titleWords = Dictionary(items.map { ($0.id, TitleWords.of($0.title)) }) { first, _ in first }
+    let titleWords = Dictionary(items.map { ($0.id, TitleWords.of($0.title)) }) { first, _ in
+      first
+    }
+    self.titleWords = titleWords
+    titleKeys = titleWords.mapValues { $0.joined() }
     artistWords = Dictionary(
       items.compactMap { item in item.artist.map { (item.id, TitleWords.of($0)) } }
     ) { first, _ in first }
   }
 
-  /// Whether the item is titled as said (the words said, as `TitleWords` reads them).
-  func titled(_ item: CatalogItem, _ said: [String]) -> Bool {
-    MediaFinder.same(titleWords[item.id] ?? [], said)
+  /// Whether the item is titled as said, written joined or apart.
+  func titled(_ item: CatalogItem, _ said: SaidTitle) -> Bool {
+    titleWords[item.id] == said.words || titleKeys[item.id] == said.key
+  }
+}
+
+/// A title as said, in the words `TitleWords` reads it, and joined: worked out once for a
+/// search that compares it with every item.
+struct SaidTitle {
+  let words: [String]
+  let key: String
+
+  init(_ text: String) {
+    words = TitleWords.of(text)
+    key = words.joined()
   }
 }
