@@ -173,6 +173,7 @@ struct NowPlayingRequestTests {
     #expect(request("what band is this?") == .question(.artist))
     #expect(request("what album is this?") == .question(.albumTitle))
     #expect(request("who sings this") == .question(.artist))
+    #expect(request("what is the name of the song playing now") == .question(.title))
   }
 
   @Test func playingSomethingIsStillAnIntent() {

@@ -79,15 +79,16 @@ struct SlurpCorpusTests {
     "play_music", "play_radio", "play_podcasts", "play_audiobook", "music_likeness", "music_query",
     "music_settings", "music",
   ]
+  /// The media intents, and Now Playing's commands and questions ("which song is that",
+  /// "repeat song"), which are understood as the pseudo-intent `nowPlaying`.
   static let mediaIntents: Set<IntentName> = [
-    .playMedia, .addMedia, .updateMediaAffinity, .searchForMedia,
+    .playMedia, .addMedia, .updateMediaAffinity, .searchForMedia, .nowPlaying,
   ]
 
   static func isMedia(_ entry: Line) -> Bool { mediaScenarios.contains(entry.slurp_intent) }
 
   /// Media requests: recall on SLURP's music, radio, podcast and audiobook requests, and no
-  /// media intent claimed from any other scenario. Now Playing commands and questions ("next
-  /// track", "which song is that") are counted as misses: they are no intent.
+  /// media request claimed from any other scenario.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: corpusPath)))
   func mediaRecallAndClaimsStayAboveFloors() throws {
     let text = try String(contentsOfFile: Self.corpusPath, encoding: .utf8)
@@ -108,8 +109,8 @@ struct SlurpCorpusTests {
     let recall = Double(understood) / Double(max(media, 1))
     print("SLURP media recall: \(understood)/\(media) = \(recall); claimed: \(claimed)")
     #expect(media > 0)
-    // Measured on slurp-devel.jsonl: 47/74 = 0.635, nothing claimed.
-    #expect(recall >= 0.6)
+    // Measured on slurp-devel.jsonl: 53/74 = 0.716, nothing claimed.
+    #expect(recall >= 0.7)
     #expect(claimed.isEmpty)
   }
 
