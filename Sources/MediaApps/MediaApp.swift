@@ -102,12 +102,6 @@ public struct MediaApp: SiriApp {
     try database.saveAppData(item, id: item.id, file: Self.catalogFile.name, app: name)
   }
 
-  /// The item playing now, if any.
-  func nowPlaying() throws -> CatalogItem? {
-    guard let playback = try playback(), let id = playback.current else { return nil }
-    return try catalog().first { $0.id == id }
-  }
-
   // MARK: - Resolution
 
   /// Why this user cannot play `item`, if they cannot: their account first, then the item.

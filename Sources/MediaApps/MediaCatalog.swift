@@ -36,22 +36,6 @@ enum CatalogKind: String, Codable, CaseIterable, Sendable {
     }
   }
 
-  /// What a list of choices says under the title: "Song · Special Disaster Team".
-  var label: String {
-    switch self {
-    case .song: "Song"
-    case .album: "Album"
-    case .artist: "Artist"
-    case .playlist: "Playlist"
-    case .podcastShow: "Podcast"
-    case .podcastEpisode: "Episode"
-    case .audioBook: "Audiobook"
-    case .radioStation: "Station"
-    case .musicVideo: "Music video"
-    case .chapter: "Chapter"
-    }
-  }
-
   /// Whether it is music (what "play music" and a genre ask for).
   var isMusic: Bool {
     switch self {

@@ -26,10 +26,14 @@ struct MediaFinder {
   var catalog: [CatalogItem] { index.items }
   var byID: [String: CatalogItem] { index.byID }
 
-  init(app: MediaApp) throws {
-    let index = try app.catalogIndex()
+  /// `playback`: what the app plays, which "this" names.
+  init(index: CatalogIndex, playback: Playback?) {
     self.index = index
-    nowPlaying = try app.playback()?.current.flatMap { index.byID[$0] }
+    nowPlaying = playback?.current.flatMap { index.byID[$0] }
+  }
+
+  init(app: MediaApp) throws {
+    self.init(index: try app.catalogIndex(), playback: try app.playback())
   }
 
   /// With nothing asked: the item the app features, else its most played playlist, else its
@@ -183,24 +187,6 @@ struct MediaFinder {
     return .station(station, songs)
   }
 
-  /// The playable items an item stands for, in play order: a song itself; a playlist's, an
-  /// album's or an audiobook's items; an artist's songs; a show's unplayed episodes, newest
-  /// first.
-  func playable(_ item: CatalogItem) -> [CatalogItem] {
-    switch item.kind {
-    case .song, .podcastEpisode, .radioStation, .musicVideo, .chapter:
-      return [item]
-    case .playlist, .album, .audioBook:
-      return (item.items ?? []).compactMap { byID[$0] }
-    case .artist:
-      let listed = (item.items ?? []).compactMap { byID[$0] }
-      return listed.isEmpty
-        ? popularFirst(catalog.filter { $0.kind == .song && $0.artist == item.title }) : listed
-    case .podcastShow:
-      return (item.items ?? []).reversed().compactMap { byID[$0] }.filter { $0.played != true }
-    }
-  }
-
   // MARK: - Comparing and ordering
 
   /// The catalogue kinds a media type asks for: nil for any, none for a kind the app does not
@@ -245,7 +231,9 @@ struct MediaFinder {
       }
   }
 
-  private func popularFirst(_ items: [CatalogItem]) -> [CatalogItem] {
+  func popularFirst(_ items: [CatalogItem]) -> [CatalogItem] { Self.popularFirst(items) }
+
+  static func popularFirst(_ items: [CatalogItem]) -> [CatalogItem] {
     // A stable order: by popularity, then as the catalogue lists them.
     items.enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.popularity ?? 0, rhs.element.popularity ?? 0)
@@ -312,6 +300,30 @@ struct CatalogIndex: Sendable {
       items.compactMap { item in item.artist.map { (item.id, TitleWords.of($0)) } }
     ) { first, _ in first }
   }
+
+  /// The playable items an item stands for, in play order: a song itself; a playlist's, an
+  /// album's or an audiobook's items; an artist's songs; a show's unplayed episodes, newest
+  /// first.
+  func playable(_ item: CatalogItem) -> [CatalogItem] {
+    switch item.kind {
+    case .song, .podcastEpisode, .radioStation, .musicVideo, .chapter:
+      return [item]
+    case .playlist, .album, .audioBook:
+      return (item.items ?? []).compactMap { byID[$0] }
+    case .artist:
+      let listed = (item.items ?? []).compactMap { byID[$0] }
+      return listed.isEmpty
+        ? MediaFinder.popularFirst(items.filter { $0.kind == .song && $0.artist == item.title })
+        : listed
+    case .podcastShow:
+      return (item.items ?? []).reversed().compactMap { byID[$0] }.filter { $0.played != true }
+    }
+  }
+
+  /// How long an item plays, in seconds; an item the catalogue gives no length plays this.
+  func seconds(of id: String) -> Int { byID[id]?.seconds ?? Self.defaultSeconds }
+
+  static let defaultSeconds = 180
 
   /// Whether the item is titled as said, written joined or apart.
   func titled(_ item: CatalogItem, _ said: SaidTitle) -> Bool {

@@ -12,8 +12,6 @@ struct MediaNowPlaying: RemoteCommandCenter {
   /// The rates the app plays at, as its MPChangePlaybackRateCommand advertises them.
   var supportedPlaybackRates: [Double] { [0.5, 0.75, 1, 1.25, 1.5, 2, 3] }
 
-  /// An item's length when the catalogue gives none.
-  static let defaultSeconds = 180
   /// How long an advertisement plays before the first item, on a plan without a subscription.
   static let adSeconds = 15
 
@@ -39,7 +37,7 @@ struct MediaNowPlaying: RemoteCommandCenter {
     guard var playback = try current(), playback.current != nil else {
       return .noActionableNowPlayingItem
     }
-    let catalog = try MediaFinder(app: app)
+    let catalog = try app.catalogIndex()
     switch command {
     case .pause:
       playback.isPlaying = false
@@ -60,7 +58,7 @@ struct MediaNowPlaying: RemoteCommandCenter {
       playback.position = 0
     case .skipForward(let seconds):
       playback.position += Int(seconds.rounded())
-      playback = Self.caughtUp(playback, by: 0, lengths: lengths(catalog))
+      playback = Self.caughtUp(playback, by: 0, in: catalog)
     case .skipBackward(let seconds):
       playback.position = max(0, playback.position - Int(seconds.rounded()))
     case .changeRepeatMode(let type):
@@ -93,19 +91,17 @@ struct MediaNowPlaying: RemoteCommandCenter {
     let now = app.clock.now
     let elapsed = Int(now.timeIntervalSince(playback.updatedAt ?? now))
     guard elapsed > 0, playback.isPlaying else { return playback }
-    playback = Self.caughtUp(playback, by: elapsed, lengths: lengths(try MediaFinder(app: app)))
+    playback = Self.caughtUp(playback, by: elapsed, in: try app.catalogIndex())
     playback.updatedAt = now
     try app.save(playback)
     return playback
   }
 
-  private func lengths(_ catalog: MediaFinder) -> [String: Int] {
-    catalog.byID.mapValues { $0.seconds ?? Self.defaultSeconds }
-  }
-
   /// `playback` after `seconds` more of playing at its rate: the advertisement first, then the
   /// item, then the next ones; after the last, the queue starts again on repeat, else stops.
-  static func caughtUp(_ playback: Playback, by seconds: Int, lengths: [String: Int]) -> Playback {
+  static func caughtUp(_ playback: Playback, by seconds: Int, in catalog: CatalogIndex)
+    -> Playback
+  {
     var playback = playback
     var left = Int((Double(seconds) * playback.rate).rounded())
     if let ad = playback.adSecondsLeft, ad > 0 {
@@ -114,8 +110,8 @@ struct MediaNowPlaying: RemoteCommandCenter {
       left -= heard
     }
     playback.position += left
-    while let id = playback.current, playback.position >= lengths[id] ?? defaultSeconds {
-      playback.position -= lengths[id] ?? defaultSeconds
+    while let id = playback.current, playback.position >= catalog.seconds(of: id) {
+      playback.position -= catalog.seconds(of: id)
       if playback.repeatMode == PlaybackRepeatMode.one.name { continue }
       if playback.index + 1 < playback.queue.count {
         playback.index += 1
@@ -131,7 +127,7 @@ struct MediaNowPlaying: RemoteCommandCenter {
   }
 
   private func info(_ playback: Playback) throws -> NowPlayingInfo? {
-    let catalog = try MediaFinder(app: app)
+    let catalog = try app.catalogIndex()
     guard let item = playback.current.flatMap({ catalog.byID[$0] }) else { return nil }
     let repeatType: RepeatType =
       switch PlaybackRepeatMode(name: playback.repeatMode) {

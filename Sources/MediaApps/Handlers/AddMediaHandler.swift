@@ -45,12 +45,12 @@ struct AddMediaHandler: AddMediaIntentHandling {
       }
       try app.save(library)
     case .playlist(let name):
+      let catalog = try app.catalogIndex()
       guard
-        var playlist = try app.catalog().first(where: {
+        var playlist = catalog.items.first(where: {
           $0.kind == .playlist && $0.isMine && $0.title == name
         })
       else { return AddMediaIntentResponse(code: .failure, output: output) }
-      let catalog = try MediaFinder(app: app)
       // A playlist holds songs: an album or artist added is its songs.
       let songs = items.flatMap { item in
         catalog.byID[item.identifier].map(catalog.playable) ?? []

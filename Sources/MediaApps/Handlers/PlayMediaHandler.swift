@@ -38,7 +38,8 @@ struct PlayMediaHandler: PlayMediaIntentHandling {
     if let most = account.maxStreams, (account.streamsInUse ?? 0) >= most {
       return PlayMediaIntentResponse(code: .failureMaxStreamLimitReached)
     }
-    let finder = try MediaFinder(app: app)
+    let before = try app.playback()
+    let finder = MediaFinder(index: try app.catalogIndex(), playback: before)
     guard let asked = intent.mediaItems?.first else {
       // Nothing resolved: the search asked only for a kind the app does not carry.
       return PlayMediaIntentResponse(code: .failureUnknownMediaType)
@@ -56,14 +57,13 @@ struct PlayMediaHandler: PlayMediaIntentHandling {
       if item.restriction == .license {
         return PlayMediaIntentResponse(code: .failureRestrictedContent, output: output)
       }
-      songs = finder.playable(item)
+      songs = finder.index.playable(item)
       guard !songs.isEmpty else {
         return PlayMediaIntentResponse(
           code: .failureNoUnplayedContent,
           output: output + [OutputField(MediaOutput.emptyContainer, item.title)])
       }
     }
-    let before = try app.playback()
     let wasPlaying = before?.isPlaying == true
     var playback: Playback
     switch intent.playbackQueueLocation {

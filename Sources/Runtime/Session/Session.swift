@@ -215,9 +215,7 @@ public final class Session {
     trace("understand", described(best) + runnerUp)
     // A media request's search, as the WWDC20 media session shows it at a breakpoint in the
     // handler: nil for "play ControlAudio", else the fields said.
-    if IntentCatalog.schema(for: best.intent.name)?.unresolvedParameters.contains(
-      MediaRequest.mediaSearch) == true
-    {
+    if MediaRequest.intents.contains(best.intent.name) {
       let search = best.intent.parameters[MediaRequest.mediaSearch].flatMap(MediaSearch.init)
       trace("mediaSearch", search.map(\.traced) ?? "nil")
     }
