@@ -64,3 +64,13 @@ import Testing
     #expect(IntentCatalog.playMedia.intentClass == "INPlayMediaIntent")
   }
 }
+
+extension MediaTests {
+  @Test func aReasonIsTypedOnlyAsItsOwnEnum() {
+    let reason = UnsupportedReason(MediaItemUnsupportedReason.regionRestriction)
+    #expect(reason.typed(MediaItemUnsupportedReason.self) == .regionRestriction)
+    // Raw value 8 is no playback speed reason, and 1 would be one: the type decides.
+    let login = UnsupportedReason(MediaItemUnsupportedReason.loginRequired)
+    #expect(login.typed(PlaybackSpeedUnsupportedReason.self) == nil)
+  }
+}

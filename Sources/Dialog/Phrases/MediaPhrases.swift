@@ -49,7 +49,7 @@ public struct MediaPhrases: IntentPhrases {
   ) -> String {
     let app = intent.app ?? "the app"
     let asked = intent.parameters[MediaRequest.mediaSearch].flatMap(MediaSearch.init)?.spoken
-    if let reason, let media = MediaItemUnsupportedReason(reason) {
+    if let media = reason?.typed(MediaItemUnsupportedReason.self) {
       let what = value?.items.first?.spokenText ?? asked ?? "that"
       switch media {
       case .loginRequired: return "You'll need to log in to \(app) first."
@@ -68,10 +68,8 @@ public struct MediaPhrases: IntentPhrases {
     if let reason, reason.isOne(of: MediaRequestUnsupportedReason.self) {
       return "Nothing is playing on \(app) right now."
     }
-    if let reason, let speed = PlaybackSpeedUnsupportedReason(rawValue: reason.rawValue),
-      reason.isOne(of: PlaybackSpeedUnsupportedReason.self)
-    {
-      let limit = reason.detail.map { "\($0.spokenText)x" }
+    if let speed = reason?.typed(PlaybackSpeedUnsupportedReason.self) {
+      let limit = reason?.detail.map { "\($0.spokenText)x" }
       switch speed {
       case .belowMinimum:
         return "Sorry, \(app) can't play slower than \(limit ?? "that")."
@@ -79,10 +77,7 @@ public struct MediaPhrases: IntentPhrases {
         return "Sorry, \(app) can't play faster than \(limit ?? "that")."
       }
     }
-    if let reason,
-      let destination = AddMediaDestinationUnsupportedReason(rawValue: reason.rawValue),
-      reason.isOne(of: AddMediaDestinationUnsupportedReason.self)
-    {
+    if let destination = reason?.typed(AddMediaDestinationUnsupportedReason.self) {
       let name = value?.spokenText ?? "that"
       switch destination {
       case .playlistNameNotFound: return "You don't have a playlist called \"\(name)\" in \(app)."
@@ -248,13 +243,5 @@ public struct MediaPhrases: IntentPhrases {
     guard let value else { return nil }
     let spoken = value.items.map(\.spokenText).filter { !$0.isEmpty }
     return spoken.isEmpty ? nil : spoken[0]
-  }
-}
-
-extension MediaItemUnsupportedReason {
-  /// The media reason a result carries, if it is one.
-  init?(_ reason: UnsupportedReason) {
-    guard reason.isOne(of: Self.self) else { return nil }
-    self.init(rawValue: reason.rawValue)
   }
 }

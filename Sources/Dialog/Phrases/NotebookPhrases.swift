@@ -90,10 +90,9 @@ public struct NotebookPhrases: IntentPhrases {
     case (.setTaskAttribute, SetTaskAttributeIntent.targetTask.name):
       return "Sorry, I couldn't find \"\(said)\" on your lists\(app)."
     case (.addTasks, AddTasksIntent.temporalEventTrigger.name):
-      guard let reason,
-        reason.isOne(of: TemporalEventTriggerUnsupportedReason.self),
-        reason.rawValue == TemporalEventTriggerUnsupportedReason.timeInPast.rawValue
-      else { return "Sorry, I didn't get the time \"\(said)\"." }
+      guard reason?.typed(TemporalEventTriggerUnsupportedReason.self) == .timeInPast else {
+        return "Sorry, I didn't get the time \"\(said)\"."
+      }
       return "Sorry, \(said) has already passed."
     default: return GenericPhrases.unsupported(value: value, app: intent.app)
     }

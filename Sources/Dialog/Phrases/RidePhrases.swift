@@ -37,7 +37,7 @@ public struct RidePhrases: IntentPhrases {
   ) -> String {
     let app = intent.app ?? "the app"
     let said = value?.spokenText ?? ""
-    switch RideUnsupportedReason(reason) {
+    switch reason?.typed(RideUnsupportedReason.self) {
     case .noServiceInArea?:
       let place = reason?.detail?.place?.spoken ?? said
       return "Sorry, \(app) doesn't go to \(place): it's outside the service area."
@@ -411,15 +411,5 @@ public struct RidePhrases: IntentPhrases {
       return String(said.dropFirst(article.count))
     }
     return said
-  }
-}
-
-extension RideUnsupportedReason {
-  /// The ride reason a result carries, if it is one.
-  init?(_ reason: UnsupportedReason?) {
-    guard let reason, reason.isOne(of: RideUnsupportedReason.self) else {
-      return nil
-    }
-    self.init(rawValue: reason.rawValue)
   }
 }

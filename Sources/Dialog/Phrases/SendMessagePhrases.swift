@@ -21,10 +21,7 @@ public struct SendMessagePhrases: IntentPhrases {
     _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
   ) -> String {
     let app = intent.app ?? "the app"
-    if let reason,
-      let conversation = MessageConversationUnsupportedReason(rawValue: reason.rawValue),
-      reason.isOne(of: MessageConversationUnsupportedReason.self)
-    {
+    if let conversation = reason?.typed(MessageConversationUnsupportedReason.self) {
       switch conversation {
       case .conversationNotFound: return "Sorry, I can't find that conversation on \(app)."
       case .groupNotFound:

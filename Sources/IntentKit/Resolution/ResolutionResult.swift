@@ -155,4 +155,9 @@ extension ResultReason {
   public func isOne<Reasons: ResolutionReason>(of reasons: Reasons.Type) -> Bool {
     type == CaseNames.name(ofType: reasons)
   }
+
+  /// The reason as a case of `reasons`, when it is one of them.
+  public func typed<Reasons: ResolutionReason>(_ reasons: Reasons.Type) -> Reasons? {
+    isOne(of: reasons) ? Reasons(rawValue: rawValue) : nil
+  }
 }
