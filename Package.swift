@@ -63,10 +63,12 @@ let package = Package(
     .target(
       name: "DefinitionApps",
       dependencies: ["AppSupport", "IntentDefinitions", "IntentKit", "SpokenLanguage", "Store"]),
-    // Recipe Assistant: a custom intent read from its intent definition file, handled in the app.
+    // Recipe Assistant: a custom intent compiled from its intent definition file, handled in the
+    // app.
     .target(
-      name: "RecipeApps", dependencies: ["AppSupport", "IntentDefinitions", "IntentKit", "Store"],
-      resources: [.copy("Definitions"), .copy("Grammars")]),
+      name: "RecipeApps", dependencies: ["AppSupport", "IntentKit", "Store"],
+      // The definition is compiled into ShowDirectionsIntent.generated.swift, not read.
+      exclude: ["Definitions"], resources: [.copy("Grammars")]),
     // The apps intentsh comes with, and how a data set's apps are started by kind.
     .target(
       name: "Apps",

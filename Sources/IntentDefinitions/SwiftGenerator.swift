@@ -1,8 +1,12 @@
+import IntentKit
+
 /// Typed Swift for a definition's custom intents, in the shape Xcode's intent generator gives
 /// them, for intentsh's runtime (`intentsh generate swift`): each intent as a `TypedIntent`
 /// with its parameters declared once, its response codes with Xcode's raw values, each
-/// parameter's unsupported reasons, and the `…IntentHandling` protocol a handler adopts, whose
-/// `…Handler` is what an app's `handlers` returns. Written to be swift-format clean.
+/// parameter's unsupported reasons, the `…IntentHandling` protocol a handler adopts, whose
+/// `…Handler` is what an app's `handlers` returns, and the `CustomIntent` the dialog runs, so
+/// that an app compiled with it reads no definition file when it starts, as an app Xcode built
+/// does not. Written to be swift-format clean.
 public enum SwiftGenerator {
   public static func source(for file: IntentDefinitionFile, named name: String) -> String {
     var lines = [
@@ -70,7 +74,141 @@ public enum SwiftGenerator {
       lines += [""] + reasons(parameter, of: intent)
     }
     lines += [""] + handling(intent, resolved)
+    lines += [""] + dialog(intent)
     return lines
+  }
+
+  /// `extension …Intent { public static let customIntent = CustomIntent(…) }`: what
+  /// `IntentDefinition.customIntent()` reads from the file, written as Swift, one argument a
+  /// line.
+  static func dialog(_ intent: IntentDefinition) -> [String] {
+    let type = intent.name + "Intent"
+    let custom = intent.customIntent()
+    // Each argument's lines, the last without its comma or closing parenthesis.
+    var arguments: [[String]] = [
+      ["    schema: schema"],
+      labelled("title", literal(custom.title), indent: "    "),
+      labelled("summary", literal(custom.summary), indent: "    "),
+    ]
+    let prompted = intent.parameters.compactMap { parameter in
+      custom.prompts[parameter.name].map { (parameter, $0) }
+    }
+    if !prompted.isEmpty {
+      let entries = prompted.map { parameter, prompts in
+        let arguments = promptArguments(prompts, of: parameter)
+        let head = "      \(parameter.name).name: ParameterPrompts("
+        return arguments.isEmpty ? [head + ")"] : [head] + call(arguments, indent: "        ")
+      }
+      arguments.append(["    prompts: ["] + collection(entries) + ["    ]"])
+    }
+    if let confirmation = custom.confirmation {
+      arguments.append(labelled("confirmation", literal(confirmation), indent: "    "))
+    }
+    if !custom.responses.isEmpty {
+      // Each code by its parts, not through the enum above, whose case names only reflection
+      // gives: Recipe Assistant's four cost 3.3 M instructions of start that way.
+      let formats = custom.responses.map { response in
+        let code = response.code
+        let parts =
+          "name: \(literal(code.name)), rawValue: \(code.rawValue), category: .\(code.category)"
+        let codeLine = "        code: ResponseCode(\(parts)),"
+        return ["      ResponseFormat("]
+          + (codeLine.count <= 100
+            ? [codeLine] : ["        code: ResponseCode(", "          \(parts)),"])
+          + call(
+            [labelled("format", literal(response.format), indent: "        ")], indent: "        ")
+      }
+      arguments.append(["    responses: ["] + collection(formats) + ["    ]"])
+    }
+    if let verb = custom.verb { arguments.append(["    verb: \(literal(verb))"]) }
+    return [
+      "extension \(type) {",
+      "  /// The intent as the dialog runs it: its titles, each parameter's dialog and each",
+      "  /// response code's sentence, as the definition gives them.",
+      "  public static let customIntent = CustomIntent(",
+    ] + call(arguments, indent: "    ") + ["}"]
+  }
+
+  /// A parameter's `ParameterPrompts` arguments, each as its lines.
+  static func promptArguments(_ prompts: ParameterPrompts, of parameter: ParameterDefinition)
+    -> [[String]]
+  {
+    let indent = "        "
+    let texts: [(String, String?)] = [
+      ("primary", prompts.primary),
+      ("disambiguationIntroduction", prompts.disambiguationIntroduction),
+      ("disambiguationSelection", prompts.disambiguationSelection),
+      ("subsequentIntroduction", prompts.subsequentIntroduction),
+      ("confirmation", prompts.confirmation),
+      ("unsupported", prompts.unsupported),
+    ]
+    var arguments = texts.compactMap { label, text in
+      text.map { labelled(label, literal($0), indent: indent) }
+    }
+    // In declaration order, which the dictionary does not keep.
+    let reasons = parameter.unsupportedReasons.compactMap { reason in
+      prompts.unsupportedReasons[reason.code].map {
+        labelled(literal(reason.code), literal($0), indent: indent + "  ")
+      }
+    }
+    if !reasons.isEmpty {
+      arguments.append(
+        [indent + "unsupportedReasons: ["] + collection(reasons) + [indent + "]"])
+    }
+    if let displayName = prompts.displayName {
+      arguments.append(labelled("displayName", literal(displayName), indent: indent))
+    }
+    return arguments
+  }
+
+  /// A call's arguments, at least one, one a line (swift-format keeps such breaks), the last
+  /// closing it.
+  static func call(_ arguments: [[String]], indent: String) -> [String] {
+    var lines: [String] = []
+    for argument in arguments.dropLast() {
+      lines += argument.dropLast() + [argument[argument.count - 1] + ","]
+    }
+    let last = arguments[arguments.count - 1]
+    lines += last
+    // A parenthesis that would make the line too long goes on a line of its own.
+    if lines[lines.count - 1].count + 1 <= 100 {
+      lines[lines.count - 1] += ")"
+    } else {
+      lines.append(indent.dropLast(2) + ")")
+    }
+    return lines
+  }
+
+  /// A collection literal's elements, each as its lines: a comma after each but a lone one,
+  /// as swift-format writes them.
+  static func collection(_ elements: [[String]]) -> [String] {
+    guard elements.count > 1 else { return elements.first ?? [] }
+    return elements.flatMap { element in element.dropLast() + [element.last! + ","] }
+  }
+
+  /// `label: value` at `indent`, the value on a line of its own when the line is longer than
+  /// 100 columns, as swift-format breaks it.
+  static func labelled(_ label: String, _ value: String, indent: String) -> [String] {
+    let line = indent + label + ": " + value
+    // The comma or parenthesis after it counts.
+    return line.count + 1 <= 100 ? [line] : [indent + label + ":", indent + "  " + value]
+  }
+
+  /// `text` as a Swift string literal.
+  static func literal(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        escaped += "\\u{\(String(scalar.value, radix: 16))}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return "\"" + escaped + "\""
   }
 
   /// `IntentParameter<Int>("quantity")`, or a value said as words and resolved by the app.

@@ -16,8 +16,9 @@ struct GenerateSwift: ParsableCommand {
     abstract: "Typed Swift for each custom intent, as Xcode generates it, for intentsh's runtime.",
     discussion: """
       Each intent as a TypedIntent with its parameters, its response codes with Xcode's raw \
-      values, its parameters' unsupported reasons, and the …IntentHandling protocol a handler \
-      adopts; an app returns its …Handler from `handlers`. Standard output, or --output FILE.
+      values, its parameters' unsupported reasons, the …IntentHandling protocol a handler \
+      adopts (an app returns its …Handler from `handlers`), and the intent's dialog as its \
+      `customIntent` (an app gives it in `customIntents`). Standard output, or --output FILE.
       """)
 
   @Option(name: [.short, .long], help: ArgumentHelp("Write to this file.", valueName: "file"))

@@ -1,33 +1,20 @@
 import AppSupport
 import Foundation
-import IntentDefinitions
 import IntentKit
 import Store
 
 /// Recipe Assistant, the app of WWDC20's "Empower your intents": a cook says "next step" over
 /// the recipe on screen, and the app moves on — from the list of recipes (Siri asks which) to
 /// its ingredients, then through its directions one by one, back to the first after the last.
-/// Its one intent, ShowDirections, is a custom intent read from its intent definition file
-/// (`Definitions/Intents.intentdefinition`), handled in the app: when the app is not on
-/// screen, handle answers continueInApp and Siri opens it.
+/// Its one intent, ShowDirections, is a custom intent declared in its intent definition file
+/// (`Definitions/Intents.intentdefinition`) and compiled from it, as Xcode compiles one into
+/// an app: `intentsh generate swift` wrote `ShowDirectionsIntent.generated.swift`, the file's
+/// dialog included, so that the app reads no definition when it starts. It is handled in the
+/// app: when the app is not on screen, handle answers continueInApp and Siri opens it.
 public struct RecipeAssistant: SiriApp {
   public static let kind = "recipes"
 
-  /// The app's intent definition file, as Xcode compiles it into the app. A broken file is a
-  /// fault of the build, which `RecipeAssistantTests` catches: it stops intentsh saying where.
-  static let definitions: IntentDefinitionFile = {
-    guard
-      let url = Bundle.module.url(
-        forResource: "Intents", withExtension: "intentdefinition", subdirectory: "Definitions")
-    else { preconditionFailure("Recipe Assistant's intent definition is not in its bundle") }
-    do {
-      return try IntentDefinitionLoader.load(path: url.path)
-    } catch {
-      preconditionFailure("Recipe Assistant's intent definition is broken: \(error)")
-    }
-  }()
-
-  public static let customIntents = definitions.intents.map { $0.customIntent() }
+  public static let customIntents = [ShowDirectionsIntent.customIntent]
   public static let intents = Set(customIntents.map(\.name))
   public static let dataFiles = [recipes, screens]
 

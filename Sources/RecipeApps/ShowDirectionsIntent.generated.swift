@@ -71,3 +71,39 @@ extension ShowDirectionsIntentHandling {
       })
   }
 }
+
+extension ShowDirectionsIntent {
+  /// The intent as the dialog runs it: its titles, each parameter's dialog and each
+  /// response code's sentence, as the definition gives them.
+  public static let customIntent = CustomIntent(
+    schema: schema,
+    title: "Show Directions",
+    summary:
+      "Goes to the next step of a recipe: its ingredients first, then each direction in turn.",
+    prompts: [
+      recipe.name: ParameterPrompts(
+        primary: "Which recipe?",
+        disambiguationSelection: "Which recipe would you like to see?",
+        confirmation: "Just to confirm, you wanted ‘${recipe}’?",
+        unsupported: "Recipe Assistant has no recipe for ${recipe}.",
+        unsupportedReasons: [
+          "noSuchRecipe": "Recipe Assistant has no recipe for ${recipe}."
+        ],
+        displayName: "Recipe")
+    ],
+    responses: [
+      ResponseFormat(
+        code: ResponseCode(name: "success", rawValue: 4, category: .success),
+        format: ""),
+      ResponseFormat(
+        code: ResponseCode(name: "failure", rawValue: 5, category: .failure),
+        format: ""),
+      ResponseFormat(
+        code: ResponseCode(name: "showDirections", rawValue: 100, category: .success),
+        format: "Step ${step}, ${directions}"),
+      ResponseFormat(
+        code: ResponseCode(name: "showIngredients", rawValue: 101, category: .success),
+        format: "Here are the ingredients for ${recipeName}."),
+    ],
+    verb: "View")
+}

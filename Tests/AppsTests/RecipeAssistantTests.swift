@@ -43,9 +43,15 @@ import Testing
     return ([response.code.name] + fields).joined(separator: " ")
   }
 
-  @Test func theBundledDefinitionIsWhatTheSwiftDeclares() throws {
-    let file = RecipeAssistant.definitions
+  /// The definition the app is compiled from, in the repository.
+  static let definitionPath = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/RecipeApps/Definitions/Intents.intentdefinition").path
+
+  @Test func theDefinitionIsWhatTheSwiftDeclares() throws {
+    let file = try IntentDefinitionLoader.load(path: Self.definitionPath)
     #expect(file.warnings.isEmpty)
+    #expect(RecipeAssistant.customIntents == file.intents.map { $0.customIntent() })
     let definition = try #require(file.intents.first)
     #expect(definition.intentName == ShowDirectionsIntent.schema.name)
     #expect(definition.parameters.map(\.name) == [ShowDirectionsIntent.recipe.name])

@@ -39,8 +39,27 @@ import Testing
     let file = try Self.generated("Examples/IntentDefinitions/BeanCounter/Intents.intentdefinition")
       .file
     #expect(OrderCoffeeIntent.schema == file.intents[0].customIntent().schema)
+    // Its dialog too: titles, each parameter's prompts and reasons, each code's sentence.
+    #expect(OrderCoffeeIntent.customIntent == file.intents[0].customIntent())
     #expect(OrderCoffeeIntent.extras.schema.isArray)
     #expect(OrderCoffeeIntent.service.schema.windowSize == 2)
+  }
+
+  @Test func textsAreWrittenAsSwiftLiteralsOfTheSameString() {
+    #expect(
+      SwiftGenerator.literal("Just to confirm, ‘${drink}’?") == #""Just to confirm, ‘${drink}’?""#)
+    #expect(SwiftGenerator.literal(#"say "hi" \ bye"#) == #""say \"hi\" \\ bye""#)
+    #expect(SwiftGenerator.literal("one\ntwo\u{7}") == #""one\ntwo\u{7}""#)
+  }
+
+  @Test func aLineTooLongForItsParenthesisLeavesItOnALineOfItsOwn() {
+    let long = "    summary: \"" + String(repeating: "word ", count: 20) + "\""
+    #expect(
+      SwiftGenerator.call([["    title: \"Order\""], [long]], indent: "    ")
+        == ["    title: \"Order\",", long, "  )"])
+    #expect(
+      SwiftGenerator.call([["    title: \"Order\""], ["    verb: \"Order\""]], indent: "    ")
+        == ["    title: \"Order\",", "    verb: \"Order\")"])
   }
 
   @Test func codesAndReasonsHaveXcodesRawValues() {

@@ -98,3 +98,61 @@ extension OrderCoffeeIntentHandling {
       })
   }
 }
+
+extension OrderCoffeeIntent {
+  /// The intent as the dialog runs it: its titles, each parameter's dialog and each
+  /// response code's sentence, as the definition gives them.
+  public static let customIntent = CustomIntent(
+    schema: schema,
+    title: "Order Coffee",
+    summary: "Orders coffee from Bean Counter, to pick up, to be brought, or at a table.",
+    prompts: [
+      drink.name: ParameterPrompts(
+        primary: "What would you like?",
+        disambiguationIntroduction: "We have ${count} drinks today.",
+        disambiguationSelection: "Which one would you like?",
+        confirmation: "Just to confirm, ${drink}?",
+        displayName: "Drink"),
+      quantity.name: ParameterPrompts(
+        primary: "How many?",
+        unsupported: "We only have beans for ${quantity} more.",
+        unsupportedReasons: [
+          "negativeNumbersNotSupported": "Quantity can't be negative.",
+          "greaterThanMaximumValue": "Quantity can't be higher than 8.",
+          "lessThanMinimumValue": "Quantity can't be lower than 1.",
+          "notEnoughBeans": "We only have beans for ${quantity} more.",
+        ],
+        displayName: "Quantity"),
+      service.name: ParameterPrompts(
+        primary: "How would you like it?",
+        disambiguationIntroduction: "There are ${count} ways to get your order.",
+        disambiguationSelection: "Which would you like?",
+        subsequentIntroduction: "Or else:",
+        confirmation: "Just to confirm, ${service}?",
+        displayName: "Service"),
+      address.name: ParameterPrompts(
+        primary: "Where should we bring it?",
+        displayName: "Address"),
+      table.name: ParameterPrompts(
+        primary: "Which table are you at?",
+        unsupportedReasons: [
+          "greaterThanMaximumValue": "We only have 12 tables.",
+          "lessThanMinimumValue": "Tables start at 1.",
+        ],
+        displayName: "Table"),
+      extras.name: ParameterPrompts(
+        displayName: "Extras"),
+    ],
+    responses: [
+      ResponseFormat(
+        code: ResponseCode(name: "success", rawValue: 4, category: .success),
+        format: "Your ${quantity} ${drink} will be ready soon, at ${drink.price} each."),
+      ResponseFormat(
+        code: ResponseCode(name: "failure", rawValue: 5, category: .failure),
+        format: "Sorry, Bean Counter can't take that order."),
+      ResponseFormat(
+        code: ResponseCode(name: "failureOutOfStock", rawValue: 100, category: .failure),
+        format: "Sorry, we're out of ${drink}."),
+    ],
+    verb: "Order")
+}
