@@ -169,7 +169,7 @@ public final class Replayer {
       }
       if let zone = transcript.timeZone { session.timeZone = zone }
       session.unshownCalls = unshownCalls
-      session.filesFolder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      session.filesFolder = (path as NSString).deletingLastPathComponent
       return session
     }
     var session = newSession()

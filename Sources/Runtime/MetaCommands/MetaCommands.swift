@@ -114,14 +114,13 @@ enum MetaCommands {
   static func checkDefinition(_ arguments: [String], in session: Session) {
     guard !arguments.isEmpty else { return session.emit(.error("usage: :intents FILE")) }
     let name = arguments.joined(separator: " ")
-    let base =
-      session.filesFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let base = session.filesFolder ?? FileManager.default.currentDirectoryPath
     // Joined as text: a URL would resolve "../" and the path could no longer be shown as given.
-    let path = name.hasPrefix("/") ? name : (base.path as NSString).appendingPathComponent(name)
+    let path = name.hasPrefix("/") ? name : (base as NSString).appendingPathComponent(name)
     // Paths as the user gave them, relative to the folder: the same on every machine a
     // transcript replays on.
     func shown(_ text: String) -> String {
-      text.replacingOccurrences(of: base.path + "/", with: "")
+      base.isEmpty ? text : text.replacingOccurrences(of: base + "/", with: "")
     }
     do {
       let file = try IntentDefinitionLoader.load(path: path)

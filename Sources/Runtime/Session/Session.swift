@@ -25,8 +25,9 @@ public final class Session {
   /// Codes apps are made to answer once (`:simulate respond`), in the order they were set.
   public var forcedResponses: [ForcedResponse] = []
   /// Where a meta-command's relative file names are found (`:intents FILE`): a replayed
-  /// transcript's folder; nil for the current folder.
-  public var filesFolder: URL?
+  /// transcript's folder, as a path (a URL costs a replay 35 k instructions a transcript to
+  /// make); nil for the current folder.
+  public var filesFolder: String?
   /// Ctrl-C while waiting on a slow app; the shell's interrupt watcher sets it.
   public let waitInterruption = WaitInterruption()
   /// `:passcode`'s new passcode, between its two entries.
