@@ -1,5 +1,6 @@
 import Apps
 import Foundation
+import GRDB
 import IntentKit
 import Testing
 
@@ -90,6 +91,104 @@ import Testing
       try database.appData(MenuItem.self, file: "coffeeMenu", app: "Brewbot").map(\.price) == [
         "3.50", "4.00",
       ])
+  }
+
+  /// The menu's prices, counting how many times they were made from the records.
+  final class Reads: @unchecked Sendable {
+    var count = 0
+    func prices(_ database: AppDatabase) throws -> [String] {
+      try database.appData(MenuItem.self, file: "coffeeMenu", app: "Brewbot") { items in
+        self.count += 1
+        return items.map(\.price)
+      }
+    }
+  }
+
+  func latte(at price: String) -> MenuItem {
+    MenuItem(app: "Brewbot", id: "latte", name: "Latte", price: price)
+  }
+
+  func save(_ item: MenuItem, in database: AppDatabase) throws {
+    try database.saveAppData(item, id: item.id, file: "coffeeMenu", app: "Brewbot")
+  }
+
+  @Test func whatIsMadeOfAFileIsMadeAgainOnlyWhenItsRecordsChange() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(
+      load(#"[{"app": "Brewbot", "id": "latte", "name": "Latte", "price": "3.50"}]"#))
+    let reads = Reads()
+    #expect(try reads.prices(database) == ["3.50"])
+    #expect(try reads.prices(database) == ["3.50"])
+    #expect(reads.count == 1)
+    // Another app's file changing leaves this one's alone.
+    try database.saveAppData(
+      MenuItem(app: "Chirp", id: "tea", name: "Tea", price: "2.00"), id: "tea",
+      file: "coffeeMenu", app: "Chirp")
+    #expect(try reads.prices(database) == ["3.50"])
+    #expect(reads.count == 1)
+    try save(latte(at: "3.75"), in: database)
+    #expect(try reads.prices(database) == ["3.75"])
+    #expect(try database.deleteAppData(id: "latte", file: "coffeeMenu", app: "Brewbot"))
+    #expect(try reads.prices(database) == [])
+    #expect(reads.count == 3)
+  }
+
+  @Test func aChangeUndoneThenAnotherIsNotTakenForTheFirst() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(
+      load(#"[{"app": "Brewbot", "id": "latte", "name": "Latte", "price": "3.50"}]"#))
+    let reads = Reads()
+    // As replay runs each transcript: its changes are rolled back after it.
+    try database.beginDiscardableChanges()
+    try save(latte(at: "4.00"), in: database)
+    #expect(try reads.prices(database) == ["4.00"])
+    try database.discardChanges()
+    #expect(try reads.prices(database) == ["3.50"])
+    try database.beginDiscardableChanges()
+    try save(latte(at: "4.25"), in: database)
+    #expect(try reads.prices(database) == ["4.25"])
+    try database.discardChanges()
+  }
+
+  @Test func anotherShellsChangeToTheStateFileIsRead() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("intentsh-\(UUID().uuidString).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let first = try AppDatabase.open(path: path)
+    try first.importDataSet(
+      load(#"[{"app": "Brewbot", "id": "latte", "name": "Latte", "price": "3.50"}]"#))
+    let second = try AppDatabase.open(path: path)
+    let reads = Reads()
+    #expect(try reads.prices(second) == ["3.50"])
+    try save(latte(at: "3.60"), in: first)
+    #expect(try reads.prices(second) == ["3.60"])
+  }
+
+  @Test func aStateKeptBeforeFilesHadTokensGetsOneForEachFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("intentsh-\(UUID().uuidString).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let queue = try DatabaseQueue(path: path)
+    try Schema.migrator.migrate(queue, upTo: "v18-apps-in-background")
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO appData (app, file, id, position, record) VALUES
+            ('Brewbot', 'coffeeMenu', 'latte', 0, '{"app":"Brewbot","id":"latte","name":"Latte","price":"3.50"}'),
+            ('Brewbot', 'coffeeMenu', 'mocha', 1, '{"app":"Brewbot","id":"mocha","name":"Mocha","price":"4.00"}'),
+            ('Chirp', 'coffeeMenu', 'tea', 2, '{"app":"Chirp","id":"tea","name":"Tea","price":"2.00"}')
+          """)
+    }
+    let database = try AppDatabase.open(path: path)
+    let files = try queue.read { db in
+      try Row.fetchAll(db, sql: "SELECT app, file FROM appDataVersions ORDER BY app")
+        .map { [$0[0] as String, $0[1] as String] }
+    }
+    #expect(files == [["Brewbot", "coffeeMenu"], ["Chirp", "coffeeMenu"]])
+    let reads = Reads()
+    #expect(try reads.prices(database) == ["3.50", "4.00"])
+    try save(latte(at: "3.60"), in: database)
+    #expect(try reads.prices(database) == ["3.60", "4.00"])
   }
 
   @Test func eachMistakeNamesItsKeyPath() throws {

@@ -133,8 +133,8 @@ enum AppData {
   }
 }
 
-/// What was last made of each app's data file, kept with the bytes it was made from, so that
-/// the same bytes are not decoded again.
+/// What was last made of each app's data file, kept with the version token of the file it was
+/// made from (`appDataVersions`), so that records that have not changed are not read again.
 final class AppDataMemo: Sendable {
   struct Key: Hashable {
     var record: ObjectIdentifier
@@ -150,21 +150,22 @@ final class AppDataMemo: Sendable {
   }
 
   private struct Entry: Sendable {
-    var texts: [Data]
+    /// Nil for a file that never had a record.
+    var token: String?
     var derived: AnyObject & Sendable
   }
 
   private let entries = Mutex<[Key: Entry]>([:])
 
-  func derived<Derived: Sendable>(_ type: Derived.Type, for key: Key, texts: [Data]) -> Derived? {
+  func derived<Derived: Sendable>(_ type: Derived.Type, for key: Key, token: String?) -> Derived? {
     entries.withLock { entries in
-      guard let entry = entries[key], entry.texts == texts else { return nil }
+      guard let entry = entries[key], entry.token == token else { return nil }
       return (entry.derived as? Box<Derived>)?.value
     }
   }
 
-  func keep<Derived: Sendable>(_ derived: Derived, for key: Key, texts: [Data]) {
-    entries.withLock { $0[key] = Entry(texts: texts, derived: Box(derived)) }
+  func keep<Derived: Sendable>(_ derived: Derived, for key: Key, token: String?) {
+    entries.withLock { $0[key] = Entry(token: token, derived: Box(derived)) }
   }
 }
 
@@ -184,24 +185,34 @@ extension AppDatabase {
   }
 
   /// What `derive` makes of an app's records of one file (an index of a catalogue), made again
-  /// only when the records change. Decoding JSON and indexing it is what reading records costs
-  /// (a media app's catalogue, read at each call of a turn), so the records' bytes are kept
-  /// with what was made of them, and bytes that have not changed are not read again.
+  /// only when the records change. Reading the records, and decoding and indexing them, is
+  /// what this costs (a media app's catalogue, read at each call of a turn), so what was made
+  /// is kept with the file's version token, which every change of its records replaces (by
+  /// trigger, in the change's transaction), and records whose token has not changed are not
+  /// read again.
   public func appData<Record: Decodable & Sendable, Derived: Sendable>(
     _ record: Record.Type, file: String, app: String,
     derived derive: ([Record]) -> Derived
   ) throws -> Derived {
-    // As bytes: making Strings of the records' text, to compare them, cost more than the rest.
-    let texts = try query { db in
-      try Data.fetchAll(
-        db.cachedStatement(
-          sql: "SELECT record FROM appData WHERE app = ? AND file = ? ORDER BY position"),
-        arguments: [app, file])
-    }
     let key = AppDataMemo.Key(
       record: ObjectIdentifier(Record.self), derived: ObjectIdentifier(Derived.self), file: file,
       app: app)
-    if let derived = appDataMemo.derived(Derived.self, for: key, texts: texts) { return derived }
+    // The token and the records in one read, so that the records are the token's.
+    let (token, kept, texts) = try query { db in
+      let token = try String.fetchOne(
+        db.cachedStatement(sql: "SELECT token FROM appDataVersions WHERE app = ? AND file = ?"),
+        arguments: [app, file])
+      if let kept = appDataMemo.derived(Derived.self, for: key, token: token) {
+        return (token, Optional(kept), [Data]())
+      }
+      // As bytes: JSONDecoder reads them without making a String first.
+      let texts = try Data.fetchAll(
+        db.cachedStatement(
+          sql: "SELECT record FROM appData WHERE app = ? AND file = ? ORDER BY position"),
+        arguments: [app, file])
+      return (token, nil, texts)
+    }
+    if let kept { return kept }
     let decoder = JSONDecoder()
     let records = try texts.map { json in
       do {
@@ -211,7 +222,7 @@ extension AppDatabase {
       }
     }
     let derived = derive(records)
-    appDataMemo.keep(derived, for: key, texts: texts)
+    appDataMemo.keep(derived, for: key, token: token)
     return derived
   }
 

@@ -469,6 +469,48 @@ enum Schema {
       // handles an intent on screen answers continueInApp then, and SiriKit opens it.
       try db.execute(sql: "CREATE TABLE appsInBackground (app TEXT PRIMARY KEY NOT NULL)")
     }
+    migrator.registerMigration("v19-app-data-versions") { db in
+      // A token for each app's data file that every change of its records replaces, by
+      // trigger, in the same transaction, as `vocabularyVersion` is for the vocabulary: an
+      // app's records are decoded and indexed again only when their file's token changed. A
+      // file's row is made by its first record. No statement here may meet a conflict: the
+      // conflict policy of the statement that fires a trigger (an upsert's) overrides the
+      // trigger's own.
+      var sql = """
+        CREATE TABLE appDataVersions (
+          app TEXT NOT NULL,
+          file TEXT NOT NULL,
+          token TEXT NOT NULL,
+          PRIMARY KEY (app, file)
+        ) WITHOUT ROWID;
+        INSERT INTO appDataVersions (app, file, token)
+          SELECT app, file, \(newVersionToken) FROM appData GROUP BY app, file;
+        """
+      /// Renews the token of the file of `row`'s record.
+      func renew(_ row: String) -> String {
+        "UPDATE appDataVersions SET token = \(newVersionToken)"
+          + " WHERE app = \(row).app AND file = \(row).file;"
+      }
+      let made = """
+        INSERT INTO appDataVersions (app, file, token)
+            SELECT NEW.app, NEW.file, \(newVersionToken) WHERE NOT EXISTS (
+              SELECT 1 FROM appDataVersions WHERE app = NEW.app AND file = NEW.file);
+        """
+      for (change, body) in [
+        ("INSERT", made + "\n  " + renew("NEW")),
+        ("UPDATE", made + "\n  " + renew("NEW") + "\n  " + renew("OLD")),
+        ("DELETE", renew("OLD")),
+      ] {
+        sql += """
+
+          CREATE TRIGGER appData_\(change.lowercased())_version AFTER \(change) ON appData
+          BEGIN
+            \(body)
+          END;
+          """
+      }
+      try db.execute(sql: sql)
+    }
     return migrator
   }
 }
