@@ -169,7 +169,7 @@ public final class Replayer {
       }
       if let zone = transcript.timeZone { session.timeZone = zone }
       session.unshownCalls = unshownCalls
-      session.filesFolder = (path as NSString).deletingLastPathComponent
+      session.filesFolder = Self.folder(of: path)
       return session
     }
     var session = newSession()
@@ -279,6 +279,14 @@ public final class Replayer {
     var intentDefinitions: [URL] = []
 
     var isEmpty: Bool { self == Extras() }
+  }
+
+  /// The folder part of a file's path ("transcripts/media" of
+  /// "transcripts/media/x.transcript"; "" for a file in the current folder), cut as text:
+  /// NSString's path methods first rewrite the whole path's slashes.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The template of the data set a transcript's header names (`dataSet`), relative to the

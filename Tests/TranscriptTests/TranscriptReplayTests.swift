@@ -25,6 +25,14 @@ import Testing
       result.mismatches.isEmpty, "\(result.mismatches.map(\.description).joined(separator: "\n"))")
   }
 
+  /// Where a replayed transcript's `:intents FILE` looks: its folder, as its path gives it.
+  @Test func aTranscriptsFolderIsCutFromItsPathAsGiven() {
+    #expect(Replayer.folder(of: "transcripts/media/x.transcript") == "transcripts/media")
+    #expect(Replayer.folder(of: "x.transcript") == "")
+    #expect(Replayer.folder(of: "/x.transcript") == "/")
+    #expect(Replayer.folder(of: "../a b/x.transcript") == "../a b")
+  }
+
   @Test func replayFailsWhenOneExpectedLineIsChanged() async throws {
     let original = try String(
       contentsOfFile: Self.root + "/messaging/seed-flow.transcript", encoding: .utf8)
