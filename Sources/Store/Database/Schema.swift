@@ -486,26 +486,30 @@ enum Schema {
         INSERT INTO appDataVersions (app, file, token)
           SELECT app, file, \(newVersionToken) FROM appData GROUP BY app, file;
         """
-      /// Renews the token of the file of `row`'s record.
-      func renew(_ row: String) -> String {
+      /// Renews the token of the file of `row`'s record, when `condition` holds.
+      func renew(_ row: String, when condition: String = "") -> String {
         "UPDATE appDataVersions SET token = \(newVersionToken)"
-          + " WHERE app = \(row).app AND file = \(row).file;"
+          + " WHERE app = \(row).app AND file = \(row).file\(condition);"
       }
-      let made = """
-        INSERT INTO appDataVersions (app, file, token)
-            SELECT NEW.app, NEW.file, \(newVersionToken) WHERE NOT EXISTS (
-              SELECT 1 FROM appDataVersions WHERE app = NEW.app AND file = NEW.file);
-        """
+      // Renewed first, then made when there was none to renew: one write either way.
+      let renewedOrMade = [
+        renew("NEW"),
+        "INSERT INTO appDataVersions (app, file, token) SELECT NEW.app, NEW.file,"
+          + " \(newVersionToken) WHERE NOT EXISTS (SELECT 1 FROM appDataVersions"
+          + " WHERE app = NEW.app AND file = NEW.file);",
+      ]
+      // A record moved to another app or file changes the one it left too.
+      let left = renew("OLD", when: " AND (OLD.app != NEW.app OR OLD.file != NEW.file)")
       for (change, body) in [
-        ("INSERT", made + "\n  " + renew("NEW")),
-        ("UPDATE", made + "\n  " + renew("NEW") + "\n  " + renew("OLD")),
-        ("DELETE", renew("OLD")),
+        ("INSERT", renewedOrMade),
+        ("UPDATE", renewedOrMade + [left]),
+        ("DELETE", [renew("OLD")]),
       ] {
         sql += """
 
           CREATE TRIGGER appData_\(change.lowercased())_version AFTER \(change) ON appData
           BEGIN
-            \(body)
+            \(body.joined(separator: "\n  "))
           END;
           """
       }
