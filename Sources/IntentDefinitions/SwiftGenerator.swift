@@ -164,12 +164,8 @@ public enum SwiftGenerator {
   /// A call's arguments, at least one, one a line (swift-format keeps such breaks), the last
   /// closing it.
   static func call(_ arguments: [[String]], indent: String) -> [String] {
-    var lines: [String] = []
-    for argument in arguments.dropLast() {
-      lines += argument.dropLast() + [argument[argument.count - 1] + ","]
-    }
-    let last = arguments[arguments.count - 1]
-    lines += last
+    var lines = arguments.dropLast().flatMap(comma)
+    lines += arguments[arguments.count - 1]
     // A parenthesis that would make the line too long goes on a line of its own.
     if lines[lines.count - 1].count + 1 <= 100 {
       lines[lines.count - 1] += ")"
@@ -183,7 +179,12 @@ public enum SwiftGenerator {
   /// as swift-format writes them.
   static func collection(_ elements: [[String]]) -> [String] {
     guard elements.count > 1 else { return elements.first ?? [] }
-    return elements.flatMap { element in element.dropLast() + [element.last! + ","] }
+    return elements.flatMap(comma)
+  }
+
+  /// An argument's or an element's lines with a comma after the last.
+  static func comma(_ lines: [String]) -> [String] {
+    lines.dropLast() + [lines[lines.count - 1] + ","]
   }
 
   /// `label: value` at `indent`, the value on a line of its own when the line is longer than
