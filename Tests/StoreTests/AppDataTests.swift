@@ -94,7 +94,7 @@ import Testing
   }
 
   /// The menu's prices, counting how many times they were made from the records.
-  final class Reads: @unchecked Sendable {
+  final class Reads {
     var count = 0
     func prices(_ database: AppDatabase) throws -> [String] {
       try database.appData(MenuItem.self, file: "coffeeMenu", app: "Brewbot") { items in
