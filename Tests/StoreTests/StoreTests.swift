@@ -437,3 +437,44 @@ import Testing
         .contacts.count)
   }
 }
+
+@Suite struct DiscardableStartTests {
+  /// Every row of the data tables, as text, sorted: what two states hold, compared whole.
+  private func rows(_ database: AppDatabase) throws -> [String: [String]] {
+    try database.query { db in
+      var rows: [String: [String]] = [:]
+      for table in Schema.dataTables {
+        rows[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map(\.description)
+          .sorted()
+      }
+      return rows
+    }
+  }
+
+  @Test func returningToTheStartIsImportingTheDataSetAgainButForTheMovedClock() throws {
+    let database = try demoDatabase()
+    try database.beginDiscardableChanges()
+    var changed = try demoDataSet()
+    changed.contacts = []
+    try database.importDataSet(changed)
+    try database.addClockOffset(90)
+
+    #expect(try database.returnToDiscardableStart())
+
+    let imported = try demoDatabase()
+    try imported.addClockOffset(90)
+    #expect(try rows(database) == rows(imported))
+    #expect(StoredUserData(database: database).knowsName("John Baily"))
+    #expect(try database.clockOffset() == 90)
+    // Still discardable: the clock moved after the start goes back with the rest.
+    try database.discardChanges()
+    #expect(try database.clockOffset() == 0)
+  }
+
+  @Test func withoutDiscardableChangesNothingIsReturnedTo() throws {
+    let database = try demoDatabase()
+    try database.addClockOffset(30)
+    #expect(try !database.returnToDiscardableStart())
+    #expect(try database.clockOffset() == 30)
+  }
+}

@@ -189,7 +189,11 @@ public final class Session {
     let dataSet = try DataSetCache.dataSet(
       of: folder, appKinds: environment.catalog.appKinds, source: source)
     let kept = try environment.database.passcodeState()
-    try environment.database.importDataSet(dataSet, source: source)
+    // Replay began each transcript from the data set just imported: going back there is
+    // importing it again.
+    if try !environment.database.returnToDiscardableStart() {
+      try environment.database.importDataSet(dataSet, source: source)
+    }
     // The device's clock is not the data set's: what it moved stays (the import keeps it), as
     // the lockout does.
     environment = try SessionEnvironment(
