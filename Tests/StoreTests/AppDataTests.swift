@@ -2,6 +2,7 @@ import Apps
 import Foundation
 import GRDB
 import IntentKit
+import Synchronization
 import Testing
 
 @testable import Store
@@ -148,6 +149,57 @@ import Testing
     try save(latte(at: "4.25"), in: database)
     #expect(try reads.prices(database) == ["4.25"])
     try database.discardChanges()
+  }
+
+  /// A menu item that counts how many times one was decoded.
+  struct CountedMenuItem: Decodable {
+    static let decodes = Mutex(0)
+    var item: MenuItem
+    init(from decoder: any Decoder) throws {
+      item = try MenuItem(from: decoder)
+      Self.decodes.withLock { $0 += 1 }
+    }
+  }
+
+  @Test func aChangedRecordIsTheOnlyOneDecodedAgain() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(
+      load(
+        #"[{"app": "Brewbot", "id": "latte", "name": "Latte", "price": "3.50"}, "#
+          + #"{"app": "Brewbot", "id": "mocha", "name": "Mocha", "price": "4.00"}, "#
+          + #"{"app": "Brewbot", "id": "tea", "name": "Tea", "price": "2.00"}]"#))
+    func prices() throws -> [String] {
+      try database.appData(CountedMenuItem.self, file: "coffeeMenu", app: "Brewbot")
+        .map(\.item.price)
+    }
+    #expect(try prices() == ["3.50", "4.00", "2.00"])
+    #expect(CountedMenuItem.decodes.withLock { $0 } == 3)
+    try save(latte(at: "3.75"), in: database)
+    #expect(try prices() == ["3.75", "4.00", "2.00"])
+    #expect(CountedMenuItem.decodes.withLock { $0 } == 4)
+  }
+
+  @Test func theVersionAChangeWasUndoneToIsNotMadeAgain() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(
+      load(#"[{"app": "Brewbot", "id": "latte", "name": "Latte", "price": "3.50"}]"#))
+    let reads = Reads()
+    #expect(try reads.prices(database) == ["3.50"])
+    try database.beginDiscardableChanges()
+    try save(latte(at: "4.00"), in: database)
+    #expect(try reads.prices(database) == ["4.00"])
+    try database.discardChanges()
+    #expect(try reads.prices(database) == ["3.50"])
+    #expect(reads.count == 2)
+    // Four versions are kept: one is made again once four others came after it.
+    try database.beginDiscardableChanges()
+    for price in ["4.10", "4.20", "4.30", "4.40"] {
+      try save(latte(at: price), in: database)
+      #expect(try reads.prices(database) == [price])
+    }
+    try database.discardChanges()
+    #expect(try reads.prices(database) == ["3.50"])
+    #expect(reads.count == 7)
   }
 
   @Test func anotherShellsChangeToTheStateFileIsRead() throws {

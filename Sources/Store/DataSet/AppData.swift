@@ -134,7 +134,10 @@ enum AppData {
 }
 
 /// What was last made of each app's data file, kept with the version token of the file it was
-/// made from (`appDataVersions`), so that records that have not changed are not read again.
+/// made from (`appDataVersions`), so that records that have not changed are not read again. A
+/// few versions are kept, not only the last: replay rolls each transcript's changes back, so the
+/// version before them comes back at the next transcript, and a catalogue made again each time
+/// was a fiftieth of a replay round.
 final class AppDataMemo: Sendable {
   struct Key: Hashable {
     var record: ObjectIdentifier
@@ -155,17 +158,53 @@ final class AppDataMemo: Sendable {
     var derived: AnyObject & Sendable
   }
 
-  private let entries = Mutex<[Key: Entry]>([:])
+  /// The versions made of each file, the latest first.
+  private let entries = Mutex<[Key: [Entry]]>([:])
+  /// The most versions kept of each file.
+  private let versions = 4
 
   func derived<Derived: Sendable>(_ type: Derived.Type, for key: Key, token: String?) -> Derived? {
     entries.withLock { entries in
-      guard let entry = entries[key], entry.token == token else { return nil }
+      guard let entry = entries[key]?.first(where: { $0.token == token }) else { return nil }
       return (entry.derived as? Box<Derived>)?.value
     }
   }
 
+  /// The records of one file, whatever is made of them.
+  struct RecordsKey: Hashable {
+    var record: ObjectIdentifier
+    var file: String
+    var app: String
+  }
+
+  /// Each file's records as last decoded, by the JSON each was decoded from.
+  private let lastDecoded = Mutex<[RecordsKey: AnyObject & Sendable]>([:])
+
+  /// `texts` decoded, a text decoded last time for the same file taken as it was: a change of
+  /// one record of a catalogue decodes that record alone, not the fifty others (JSONDecoder
+  /// takes some 90 k instructions a record).
+  func records<Record: Sendable>(
+    _ texts: [Data], for key: RecordsKey, decode: (Data) throws -> Record
+  ) throws -> [Record] {
+    let last = lastDecoded.withLock { ($0[key] as? Box<[Data: Record]>)?.value } ?? [:]
+    var now: [Data: Record] = [:]
+    now.reserveCapacity(texts.count)
+    let records = try texts.map { text in
+      let record = try last[text] ?? now[text] ?? decode(text)
+      now[text] = record
+      return record
+    }
+    lastDecoded.withLock { $0[key] = Box(now) }
+    return records
+  }
+
   func keep<Derived: Sendable>(_ derived: Derived, for key: Key, token: String?) {
-    entries.withLock { $0[key] = Entry(token: token, derived: Box(derived)) }
+    entries.withLock { entries in
+      var kept = entries[key, default: []]
+      kept.removeAll { $0.token == token }
+      kept.insert(Entry(token: token, derived: Box(derived)), at: 0)
+      entries[key] = Array(kept.prefix(versions))
+    }
   }
 }
 
@@ -214,7 +253,10 @@ extension AppDatabase {
     }
     if let kept { return kept }
     let decoder = JSONDecoder()
-    let records = try texts.map { json in
+    let records = try appDataMemo.records(
+      texts,
+      for: AppDataMemo.RecordsKey(record: ObjectIdentifier(Record.self), file: file, app: app)
+    ) { json in
       do {
         return try decoder.decode(Record.self, from: json)
       } catch {
