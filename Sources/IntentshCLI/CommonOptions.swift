@@ -127,9 +127,10 @@ struct VocabularyOption: ParsableArguments {
 struct LanguageOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The language requests are understood in: en-US (the default) or fr-FR.",
+      "The language requests are understood in: en-US or fr-FR. By default the data set's "
+        + "(device.json locale), else en-US.",
       valueName: "locale"))
-  var locale: String = Understanding.defaultLocale
+  var locale: String?
 
   @Option(
     help: ArgumentHelp(
@@ -139,6 +140,7 @@ struct LanguageOptions: ParsableArguments {
 
   /// A locale intentsh has no grammar for is a usage error, not English in disguise.
   func validate() throws {
+    guard let locale else { return }
     guard Understander.reads(locale) else {
       throw ValidationError(
         "--locale \(locale): intentsh does not read \"\(Understander.language(of: locale))\" "
@@ -146,9 +148,24 @@ struct LanguageOptions: ParsableArguments {
     }
   }
 
+  /// The language of this run: `--locale`, else the data set's device (`device`, from its
+  /// device.json), else English. A data set in a language intentsh does not read is an input
+  /// error naming the file and key, as `--locale` is a usage error.
+  func effectiveLocale(device: String?) throws -> String {
+    if let locale { return locale }
+    guard let device else { return Understanding.defaultLocale }
+    guard Understander.reads(device) else {
+      throw UserFacingError(
+        message:
+          "device.json: locale: intentsh does not read \"\(Understander.language(of: device))\" "
+          + "(it reads: \(Understander.languages.joined(separator: ", ")))")
+    }
+    return device
+  }
+
   /// Each `--grammar` folder's files, read for the locale's language; a broken one is said as
   /// file:line.
-  func grammars() throws -> [Grammar] {
+  func grammars(locale: String) throws -> [Grammar] {
     do {
       return try Grammar.load(
         folders: grammar.map { URL(fileURLWithPath: $0) }, locale: locale,

@@ -40,21 +40,43 @@ struct Parse: ParsableCommand {
 
   func run() throws {
     // Read on the other core while the data set is loaded.
-    Grammar.preload(language: Understander.language(of: language.locale))
+    // Most data sets are English: read on the other core while the data set is loaded.
+    Grammar.preload(
+      language: Understander.language(of: language.locale ?? Understanding.defaultLocale))
     let globalVocabulary = try vocabulary.load()
-    let grammars = try language.grammars()
     let definedApps = try intents.load(besides: [])
     // The data set in memory with its apps started, so the vocabulary they register counts.
     let folder = DataSetLoader.folder(named: data)
-    let locale = language.locale
     let plugins = AppPlugins.current
     let appKinds = AppPlugins.kinds
     let source = DataSetLoader.source(named: data)
-    @Sendable func understander() throws -> Understander {
+    @Sendable func state() throws -> AppDatabase {
       do {
-        let database = try DataSetCache.inMemoryState(
+        return try DataSetCache.inMemoryState(
           of: folder, appKinds: appKinds, source: source,
           preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
+      } catch {
+        throw UserFacingError(message: "\(error)")
+      }
+    }
+    let first = try state()
+    let deviceLocale: String?
+    do {
+      deviceLocale = try first.deviceLocale()
+    } catch {
+      throw UserFacingError(message: "\(error)")
+    }
+    let locale = try language.effectiveLocale(device: deviceLocale)
+    let grammars = try language.grammars(locale: locale)
+    let firstState = Mutex<AppDatabase?>(first)
+    @Sendable func understander() throws -> Understander {
+      do {
+        // The first understander has the state the locale was read from; each other, its own.
+        let database =
+          try firstState.withLock { taken in
+            defer { taken = nil }
+            return taken
+          } ?? state()
         return try SessionEnvironment(
           database: database, clock: SessionEnvironment.replayClock(for: database),
           dataSetFolder: folder, globalVocabulary: globalVocabulary, plugins: plugins,

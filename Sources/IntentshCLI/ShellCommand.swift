@@ -25,11 +25,17 @@ struct Shell: AsyncParsableCommand {
     // The vocabulary files are read while the state opens; a broken file is still said first.
     let vocabulary = options.vocabulary
     let vocabularyFiles = Task.detached { try vocabulary.load() }
-    let addedGrammars = Result { try options.language.grammars() }
     let opened = Result { try options.openDatabase() }
     let globalVocabulary = try await vocabularyFiles.value
-    let grammars = try addedGrammars.get()
     let database = try opened.get()
+    let deviceLocale: String?
+    do {
+      deviceLocale = try database.deviceLocale()
+    } catch {
+      throw UserFacingError(message: "\(error)")
+    }
+    let locale = try options.language.effectiveLocale(device: deviceLocale)
+    let grammars = try options.language.grammars(locale: locale)
     let environment: SessionEnvironment
     let dataSetTimeZone: TimeZone?
     do {
@@ -41,7 +47,7 @@ struct Shell: AsyncParsableCommand {
         timeZone: dataSetTimeZone ?? TimeZone.current,
         dataSetFolder: options.dataSetFolder,
         globalVocabulary: globalVocabulary, plugins: AppPlugins.current, definedApps: definedApps,
-        locale: options.language.locale, grammars: grammars)
+        locale: locale, grammars: grammars)
     } catch let error as UserFacingError {
       throw error
     } catch {
@@ -58,8 +64,8 @@ struct Shell: AsyncParsableCommand {
       recording: RecordingContext(
         dataSetFolder: options.dataSetName == "demo" ? nil : options.dataSetFolder,
         vocabularyFolders: options.vocabulary.vocab.map { URL(fileURLWithPath: $0) },
-        locale: options.language.locale == Understanding.defaultLocale
-          ? nil : options.language.locale,
+        // Written when replay, reading the data set's, would understand in another.
+        locale: locale == (deviceLocale ?? Understanding.defaultLocale) ? nil : locale,
         grammarFolders: options.language.grammar.map { URL(fileURLWithPath: $0) },
         intentDefinitions: options.intents.files.map { URL(fileURLWithPath: $0) },
         handlerTimeout: options.deadline.seconds,
@@ -102,7 +108,7 @@ struct Shell: AsyncParsableCommand {
     // start by a sixth. When input is already waiting (a pipe), there is no wait to fill: the
     // first request reads it, and a script that asks nothing of understanding never does.
     if !Terminal.hasWaitingInput {
-      Grammar.preload(language: Understander.language(of: options.language.locale))
+      Grammar.preload(language: Understander.language(of: locale))
     }
     loop: while true {
       // A passcode is read with echo off and never reaches history.

@@ -323,11 +323,19 @@ public final class Replayer {
         throw TranscriptError(path: path ?? folder.path, line: nil, problem: "vocab: \(error)")
       }
     }
-    let locale = extras.locale ?? Understanding.defaultLocale
+    // Imported once per data set content, then copied from its cached image.
+    let imported = try DataSetCache.inMemoryState(
+      of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo",
+      preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
+    // The header's language, else the data set's device's, else English.
+    let deviceLocale = try imported.deviceLocale()
+    let locale = extras.locale ?? deviceLocale ?? Understanding.defaultLocale
     guard Understander.reads(locale) else {
       throw TranscriptError(
         path: path ?? folder.path, line: nil,
-        problem: "locale: intentsh does not read \"\(locale)\"")
+        problem: extras.locale != nil
+          ? "locale: intentsh does not read \"\(locale)\""
+          : "data set's device.json: locale: intentsh does not read \"\(locale)\"")
     }
     let grammars: [Grammar]
     do {
@@ -338,10 +346,6 @@ public final class Replayer {
       throw TranscriptError(path: path ?? folder.path, line: nil, problem: "grammar: \(error)")
     }
     var definedApps: [DefinedApp] = []
-    // Imported once per data set content, then copied from its cached image.
-    let imported = try DataSetCache.inMemoryState(
-      of: folder, appKinds: InstalledApps.kinds(plugins), source: "demo",
-      preparing: { try InstalledApps.registerVocabulary(in: $0, plugins: plugins) })
     let records = try imported.apps()
     do {
       definedApps = try DefinedApp.apps(of: records, in: folder)

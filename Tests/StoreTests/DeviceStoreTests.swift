@@ -305,6 +305,26 @@ private func fail(_ count: Int, _ database: AppDatabase, at now: Date) throws
   private static let hash1234 =
     "pbkdf2-sha256$10000$AAECAwQFBgcICQoLDA0ODw==$keoFm64DM6KWn8jM18d4Ud2kP1rblrruokamJM30iew="
 
+  @Test func theDevicesLanguageIsKeptWithTheState() throws {
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(load(device: #"{"locale": "fr-FR"}"#))
+    #expect(try database.deviceLocale() == "fr-FR")
+    try database.importDataSet(load(device: #"{}"#))
+    #expect(try database.deviceLocale() == nil)
+  }
+
+  @Test func aLocaleThatIsNotOneIsRefusedNamingTheKey() throws {
+    for locale in ["french", "f", "fr-", "fr FR", "fr-FR-"] {
+      #expect(
+        try problem(device: #"{"locale": "\#(locale)"}"#)
+          == #"locale: "\#(locale)" is not a locale identifier (a language and region such as "fr-FR")"#
+      )
+    }
+    for locale in ["fr", "fr-FR", "es_ES", "es-419", "zh-Hant-TW"] {
+      #expect(try problem(device: #"{"locale": "\#(locale)"}"#) == nil, "\(locale)")
+    }
+  }
+
   @Test func aTestPasscodeAloneIsHashedAtImport() throws {
     let database = try AppDatabase.inMemory()
     try database.importDataSet(load(device: #"{"testPasscode": "2468"}"#))

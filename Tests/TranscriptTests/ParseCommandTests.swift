@@ -21,6 +21,34 @@ struct ParseCommandTests {
     #expect(run.errors.contains("--locale de-DE: intentsh does not read \"de\""))
   }
 
+  /// A data set of the project's transcripts, by name.
+  private func dataSet(_ name: String) -> String {
+    ReplayForCITests.repository.appendingPathComponent("transcripts/understanding/data/\(name)")
+      .path
+  }
+
+  @Test func theDataSetsDeviceLanguageIsTheDefault() throws {
+    let french = try ReplayCommandTests.intentsh([
+      "parse", "--data", dataSet("french-device"), "Montre-moi ma liste Grocery Store",
+    ])
+    #expect(french.status == 0)
+    #expect(french.output.contains("intent: searchForNotebookItems"))
+    let english = try ReplayCommandTests.intentsh([
+      "parse", "--data", dataSet("french-device"), "--locale", "en-US", "show my grocery list",
+    ])
+    #expect(english.output.contains("intent: searchForNotebookItems"))
+  }
+
+  @Test func aDeviceLanguageWithoutAGrammarIsExit2NamingTheFileAndKey() throws {
+    let run = try ReplayCommandTests.intentsh([
+      "parse", "--data", dataSet("german-device"), "hallo",
+    ])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "intentsh: device.json: locale: intentsh does not read \"de\" (it reads: en, fr)\n")
+  }
+
   @Test func aBrokenAddedGrammarIsExit2NamingFileAndLine() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("grammar-\(UUID().uuidString)")

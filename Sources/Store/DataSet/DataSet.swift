@@ -327,10 +327,14 @@ public struct DeviceRecord: Codable, Sendable, Equatable {
   /// Where the device is: the id of a place in places.json. Rides are picked up here unless
   /// the user says otherwise.
   public var currentPlace: String?
+  /// The device's language, a locale identifier ("fr-FR", "es-ES"): requests are understood
+  /// in it unless the shell, `parse` or a transcript says otherwise. English without one.
+  public var locale: String?
 
   public init(
     locked: Bool? = nil, passcodeHash: String? = nil, testPasscode: String? = nil,
-    now: String? = nil, timeZone: String? = nil, currentPlace: String? = nil
+    now: String? = nil, timeZone: String? = nil, currentPlace: String? = nil,
+    locale: String? = nil
   ) {
     self.locked = locked
     self.passcodeHash = passcodeHash
@@ -338,6 +342,7 @@ public struct DeviceRecord: Codable, Sendable, Equatable {
     self.now = now
     self.timeZone = timeZone
     self.currentPlace = currentPlace
+    self.locale = locale
   }
 }
 
@@ -355,5 +360,20 @@ public struct AppMemberRecord: Codable, Sendable, Equatable {
     self.displayName = displayName
     self.pronunciationHint = pronunciationHint
     self.handle = handle
+  }
+}
+
+extension DeviceRecord {
+  /// Whether `text` is written as a locale identifier: a language of two or three letters,
+  /// then subtags of letters and digits after "-" or "_" ("fr", "fr-FR", "es_419").
+  public static func isLocaleIdentifier(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
   }
 }

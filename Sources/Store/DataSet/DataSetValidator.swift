@@ -330,6 +330,12 @@ extension DataSetValidator {
         "device.json",
         "timeZone: \"\(zone)\" is not a time zone (an IANA name such as \"America/Los_Angeles\")")
     }
+    if let locale = device.locale, !DeviceRecord.isLocaleIdentifier(locale) {
+      throw fail(
+        "device.json",
+        "locale: \"\(locale)\" is not a locale identifier (a language and region such as \"fr-FR\")"
+      )
+    }
     if let place = device.currentPlace, !placeIDs.contains(place) {
       throw fail("device.json", "currentPlace: no place \"\(place)\" in places.json")
     }

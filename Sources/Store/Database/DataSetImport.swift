@@ -92,6 +92,10 @@ enum DataSetImport {
       try db.execute(
         sql: "INSERT INTO meta (key, value) VALUES ('timeZone', ?)", arguments: [zone])
     }
+    if let locale = dataSet.device.locale {
+      try db.execute(
+        sql: "INSERT INTO meta (key, value) VALUES ('locale', ?)", arguments: [locale])
+    }
     try AppDatabase.insertDevice(dataSet.device, db)
     // Set apart from insertDevice, which migration v5 runs before the column exists.
     try db.execute(

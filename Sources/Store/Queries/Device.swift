@@ -104,6 +104,11 @@ extension AppDatabase {
     }
   }
 
+  /// The data set's language (device.json `locale`), when it names one.
+  public func deviceLocale() throws -> String? {
+    try query { db in try Self.meta("locale", in: db) }
+  }
+
   /// Checks a typed passcode and counts the failure or resets the count. It fails closed: the
   /// attempt is counted as a failure before the passcode is compared, so when the count cannot
   /// be written (a full disk, a read-only file) nothing is compared and the attempt is refused
