@@ -201,7 +201,8 @@ public struct Understander: Sendable {
   /// What a reply to a prompt means. A reply that is a whole request of its own (it names an
   /// app, or says both who and what) starts that request instead of answering.
   public func interpret(_ text: String, expecting: AnswerExpectation) -> PromptAnswer {
-    var answer = PromptAnswers.interpret(text, expecting: withLexiconNames(expecting))
+    var answer = PromptAnswers.interpret(
+      text, expecting: withLexiconNames(expecting), in: AnswerWords.of(language))
     // A number of people said as a request says it: "How many?" "3 people".
     if answer == .unrecognized, expecting == .value(.integer),
       let count = grammar?.party(in: text)

@@ -8,9 +8,10 @@ enum ChoiceAnswers {
   /// ordinal ("the second one", "last": on the visible page, or the list's own when the page
   /// has no such position: "the fourth one" with three shown); a title or subtitle that the
   /// reply's words pick out uniquely; else unrecognized.
-  static func answer(_ words: [String], options: [ChoiceLabel], visible: Range<Int>)
-    -> PromptAnswer
-  {
+  static func answer(
+    _ words: [String], options: [ChoiceLabel], visible: Range<Int>,
+    in language: AnswerWords = .english
+  ) -> PromptAnswer {
     guard !words.isEmpty, !options.isEmpty else { return .unrecognized }
     let visible = visible.clamped(to: 0..<options.count)
     let titles = options.map { NameNormalizer.words($0.title) }
@@ -21,25 +22,29 @@ enum ChoiceAnswers {
       return .choice(index)
     }
     // "no", "none of them", "neither" picks nothing: the user declines, as at "To whom?".
-    if YesNoAnswers.exactAnswer(words) == false
-      || noneOfThem.contains(Fillers.trimmed(words, leading: [], trailing: titleTrailing))
+    if YesNoAnswers.exactAnswer(words, in: language) == false
+      || language.noneOfThem.contains(
+        Fillers.trimmed(words, leading: [], trailing: language.titleTrailing))
     {
       return .cancel
     }
-    let phrase = Fillers.trimmed(words, leading: pagingLeading, trailing: pagingTrailing)
-      .joined(separator: " ")
-    if nextPage.contains(phrase) { return .nextPage }
-    if previousPage.contains(phrase) { return .previousPage }
-    if let number = shownNumber(words) {
+    let phrase = Fillers.trimmed(
+      words, leading: language.pagingLeading, trailing: language.pagingTrailing
+    )
+    .joined(separator: " ")
+    if language.nextPage.contains(phrase) { return .nextPage }
+    if language.previousPage.contains(phrase) { return .previousPage }
+    if let number = shownNumber(words, in: language) {
       return (1...options.count).contains(number) ? .choice(number - 1) : .unrecognized
     }
-    if let position = visiblePosition(words, visible: visible) {
+    if let position = visiblePosition(words, visible: visible, in: language) {
       if visible.contains(position) { return .choice(position) }
       // An ordinal past the page's end counts in the whole list.
       let ordinal = position - visible.lowerBound
       return (0..<options.count).contains(ordinal) ? .choice(ordinal) : .unrecognized
     }
-    let reply = Fillers.trimmed(words, leading: titleLeading, trailing: titleTrailing)
+    let reply = Fillers.trimmed(
+      words, leading: language.titleLeading, trailing: language.titleTrailing)
     let wanted = Set(reply)
     // Spaces do not count: "unicorn chat" is "UnicornChat".
     let compactReply = reply.joined()
@@ -73,35 +78,30 @@ enum ChoiceAnswers {
     return .unrecognized
   }
 
-  /// Replies that pick none of the options.
-  private static let noneOfThem: Set<[String]> = [
-    ["none"], ["none", "of", "them"], ["none", "of", "those"], ["none", "of", "these"],
-    ["neither"], ["neither", "of", "them"], ["neither", "one"], ["nobody"], ["no", "one"],
-    ["nothing"],
-  ]
-
   /// "2", "two", "#2", "number 2", "option two": the number shown next to an option.
-  private static func shownNumber(_ words: [String]) -> Int? {
-    if words.count == 1 { return NumberWords.digits(words[0]) ?? NumberWords.cardinal(words[0]) }
-    let trimmed = Fillers.trimmed(words, leading: [["the"]], trailing: titleTrailing)
-    guard trimmed.count == 2, ["number", "option", "no", "item", "choice"].contains(trimmed[0])
-    else { return nil }
-    return NumberWords.cardinal(trimmed[1])
+  private static func shownNumber(_ words: [String], in language: AnswerWords) -> Int? {
+    if words.count == 1 { return NumberWords.digits(words[0]) ?? language.cardinal(words[0]) }
+    let trimmed = Fillers.trimmed(
+      words, leading: language.articles, trailing: language.titleTrailing)
+    guard trimmed.count == 2, language.numberNouns.contains(trimmed[0]) else { return nil }
+    return language.cardinal(trimmed[1])
   }
 
-  /// "the first one", "2nd", "last", "the second to last": an index on the visible page.
-  private static func visiblePosition(_ words: [String], visible: Range<Int>) -> Int? {
-    var words = Fillers.trimmed(words, leading: [["the"], ["to"]], trailing: [["please"]])
-    if words.count > 1 && words.last == "one" { words.removeLast() }
-    if words.count > 1 && words.first == "the" { words.removeFirst() }
-    guard !words.isEmpty, !visible.isEmpty else { return nil }
-    switch words.joined(separator: " ") {
-    case "last", "bottom", "last option", "final": return visible.upperBound - 1
-    case "second to last", "second last", "penultimate": return visible.upperBound - 2
-    case "top": return visible.lowerBound
-    default: break
+  /// "the first one", "2nd", "last", "the second to last", "la deuxième", "el último": an
+  /// index on the visible page.
+  private static func visiblePosition(
+    _ words: [String], visible: Range<Int>, in language: AnswerWords
+  ) -> Int? {
+    var words = Fillers.trimmed(words, leading: language.articles, trailing: language.titleTrailing)
+    if words.count > 1, let last = words.last, language.optionWords.contains(last) {
+      words.removeLast()
     }
-    guard words.count == 1, let ordinal = NumberWords.ordinal(words[0]), ordinal > 0 else {
+    guard !words.isEmpty, !visible.isEmpty else { return nil }
+    let phrase = words.joined(separator: " ")
+    if language.last.contains(phrase) { return visible.upperBound - 1 }
+    if language.secondToLast.contains(phrase) { return visible.upperBound - 2 }
+    if language.top.contains(phrase) { return visible.lowerBound }
+    guard words.count == 1, let ordinal = language.ordinal(words[0]), ordinal > 0 else {
       return nil
     }
     return visible.lowerBound + ordinal - 1
@@ -111,25 +111,4 @@ enum ChoiceAnswers {
     indices.count == 1 ? indices[0] : nil
   }
 
-  private static let nextPage: Set<String> = [
-    "more", "next", "show more", "next page", "more options", "show me more", "see more",
-    "other options", "more please", "others", "show others", "keep going",
-  ]
-  private static let previousPage: Set<String> = [
-    "previous", "back", "go back", "previous page", "prev", "previous options", "page back",
-    "show previous", "go back a page",
-  ]
-  private static let pagingLeading: Set<[String]> = [["please"], ["ok"], ["um"], ["uh"]]
-  private static let pagingTrailing: Set<[String]> = [["please"], ["thanks"]]
-  /// Words before the name of the option meant: "the one in Oakland", "on Chirp", "I meant
-  /// John Baily".
-  private static let titleLeading: Set<[String]> = [
-    ["the"], ["to"], ["my"], ["number"], ["its"], ["it", "is"], ["send", "it", "to"],
-    ["send", "to"], ["i", "mean"], ["i", "meant"], ["i", "said"], ["use"], ["pick"],
-    ["choose"], ["select"], ["one"], ["on"], ["in"], ["at"], ["with"], ["using"], ["via"],
-    ["from"], ["his"], ["her"], ["their"],
-  ]
-  private static let titleTrailing: Set<[String]> = [
-    ["one"], ["please"], ["thanks"], ["thank", "you"], ["number"],
-  ]
 }

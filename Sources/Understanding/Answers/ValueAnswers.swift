@@ -3,12 +3,16 @@ import SpokenLanguage
 
 /// A value typed in answer to "To whom?", "What do you want to say?", "How many?".
 enum ValueAnswers {
-  static func answer(_ text: String, words: [String], type: ParameterValueType) -> PromptAnswer {
+  static func answer(
+    _ text: String, words: [String], type: ParameterValueType,
+    in language: AnswerWords = .english
+  ) -> PromptAnswer {
     // "no" to "To whom?" or "Which list?" names no one and nothing: the user declines. Where
     // text is asked for, "no" may be the text itself.
     if !freeTextTypes.contains(type),
-      YesNoAnswers.exactAnswer(words) == false
+      YesNoAnswers.exactAnswer(words, in: language) == false
         || ["nobody", "no one", "noone", "none", "nothing"].contains(words.joined(separator: " "))
+        || language.noneOfThem.contains(words)
     {
       return .cancel
     }
@@ -26,7 +30,8 @@ enum ValueAnswers {
       return (DecimalWords.number(text) ?? integer(text, words: words).map(Double.init))
         .map { .value(.number($0)) } ?? .unrecognized
     case .boolean:
-      return YesNoAnswers.answer(words).map { .value(.boolean($0)) } ?? .unrecognized
+      return YesNoAnswers.answer(words, in: language).map { .value(.boolean($0)) }
+        ?? .unrecognized
     case .taskList:
       return title(text, trailing: listTrailing).map { .value(.taskList(.said($0))) }
         ?? .unrecognized
