@@ -45,7 +45,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CryptoExtras", package: "swift-crypto"),
       ],
-      resources: [.copy("DemoData"), .copy("BundledVocabulary")]
+      resources: [.copy("DemoData"), .copy("DataSets"), .copy("BundledVocabulary")]
     ),
     // An app is a plug-in (AppSupport's SiriApp); the built-in kinds are a module each, so no
     // app can reach another's code: they meet only through Store and the dialog.

@@ -9,6 +9,8 @@ public struct DialogConfiguration: Sendable {
   public var phrases: [IntentName: any IntentPhrases]
   /// Failed attempts allowed per parameter before the dialog gives up.
   public var maxFailedAttempts: Int
+  /// The language Siri speaks: its own sentences, and the phrases `phrases` holds.
+  public var language: DialogLanguage
 
   /// `customIntents` are the intents apps define themselves: their schemas join SiriKit's, and
   /// Siri says the lines each definition gives.
@@ -16,14 +18,15 @@ public struct DialogConfiguration: Sendable {
     apps: [AppManifest],
     appsNotInstalled: [AppManifest] = [],
     schemas: [IntentName: IntentSchema] = IntentCatalog.all,
-    phrases: [IntentName: any IntentPhrases] = DialogConfiguration.phrases,
+    phrases: [IntentName: any IntentPhrases]? = nil,
     customIntents: [CustomIntent] = [],
-    maxFailedAttempts: Int = 3
+    maxFailedAttempts: Int = 3,
+    language: DialogLanguage = .english
   ) {
     self.apps = apps
     self.appsNotInstalled = appsNotInstalled
     var schemas = schemas
-    var phrases = phrases
+    var phrases = phrases ?? DialogConfiguration.phrases(in: language)
     for custom in customIntents where schemas[custom.name] == nil {
       schemas[custom.name] = custom.schema
       phrases[custom.name] = CustomIntentPhrases(custom)
@@ -31,6 +34,7 @@ public struct DialogConfiguration: Sendable {
     self.schemas = schemas
     self.phrases = phrases
     self.maxFailedAttempts = maxFailedAttempts
+    self.language = language
   }
 }
 
@@ -57,6 +61,33 @@ extension DialogConfiguration {
     }
     return phrases
   }()
+
+  /// What Siri says for each intent in `language`: the intents that language has phrases for,
+  /// and English for the others.
+  public static func phrases(in language: DialogLanguage) -> [IntentName: any IntentPhrases] {
+    phrases.merging(ownPhrases(in: language)) { $1 }
+  }
+
+  /// The phrases `language` has of its own, by intent.
+  static func ownPhrases(in language: DialogLanguage) -> [IntentName: any IntentPhrases] {
+    switch language {
+    case .english, .spanish: return [:]
+    case .french:
+      var phrases: [IntentName: any IntentPhrases] = [.sendMessage: FrenchSendMessagePhrases()]
+      for intent in FrenchNotebookPhrases.intents { phrases[intent] = FrenchNotebookPhrases() }
+      return phrases
+    }
+  }
+
+  /// This configuration with Siri speaking `language`: its sentences, and its phrases for the
+  /// SiriKit intents it has them for. An app's own intents keep the lines their definition
+  /// gives.
+  public func speaking(_ language: DialogLanguage) -> DialogConfiguration {
+    var configuration = self
+    configuration.language = language
+    configuration.phrases.merge(Self.ownPhrases(in: language)) { $1 }
+    return configuration
+  }
 }
 
 /// The dialog manager: a pure reducer from (state, event) to (state, effects).
@@ -65,6 +96,9 @@ public struct DialogManager: Sendable {
   public let configuration: DialogConfiguration
 
   public init(configuration: DialogConfiguration) { self.configuration = configuration }
+
+  /// The dialog's own sentences, in the configuration's language.
+  var sentences: any DialogSentences { configuration.language.sentences }
 
   /// Applies one event to the state and returns the effects to run, in order.
   public func reduce(_ state: inout DialogState, _ event: DialogEvent) -> [DialogEffect] {
@@ -84,7 +118,7 @@ public struct DialogManager: Sendable {
         state.phase = .idle
         // No intent dialog began, but the request has ended: a program driving the shell sees
         // that as it sees every other request end.
-        return [.output(.say(Sentences.notUnderstood)), .output(.end(.notUnderstood))]
+        return [.output(.say(sentences.notUnderstood)), .output(.end(.notUnderstood))]
       }
       return start(intent, &state)
 
@@ -116,7 +150,7 @@ public struct DialogManager: Sendable {
       switch dialog.step {
       case .resolving, .confirming, .handling:
         let app = dialog.intent.app ?? "The app"
-        if event == .appFailed { return end(.failure, saying: Sentences.appFailed(app), &state) }
+        if event == .appFailed { return end(.failure, saying: sentences.appFailed(app), &state) }
         return end(.timeout, saying: phrases(dialog).notResponding(dialog.intent), &state)
       case .asking, .interpreting, .checkingPasscode:
         return []
@@ -125,10 +159,10 @@ public struct DialogManager: Sendable {
     case (.active(let dialog), .interrupted):
       let auth: [DialogEffect] =
         dialog.pendingSecretQuestion != nil ? [.output(.auth(.cancelled))] : []
-      return auth + end(.cancelled, saying: Sentences.cancelled, &state)
+      return auth + end(.cancelled, saying: sentences.cancelled, &state)
 
     case (.understanding, .interrupted):
-      return end(.cancelled, saying: Sentences.cancelled, &state)
+      return end(.cancelled, saying: sentences.cancelled, &state)
 
     case (.followingUp(let question), .userSaid(let text)):
       guard !text.allSatisfy(\.isWhitespace) else { return [] }
@@ -141,7 +175,7 @@ public struct DialogManager: Sendable {
     case (.followingUp, .interrupted), (.interpretingFollowUp, .interrupted):
       // The intent dialog has ended already: the offer is simply dropped.
       state.phase = .idle
-      return [.output(.say(Sentences.ok))]
+      return [.output(.say(sentences.ok))]
 
     case (_, .deviceCommand(let command)):
       return deviceCommand(command, &state)
@@ -200,37 +234,37 @@ public struct DialogManager: Sendable {
     }
     var effects: [DialogEffect] = [.output(.intent(intent))]
     guard configuration.schemas[intent.name] != nil else {
-      return effects + end(.unsupported, saying: Sentences.unknownIntent, &state)
+      return effects + end(.unsupported, saying: sentences.unknownIntent, &state)
     }
     var dialog = IntentDialog(intent: intent, step: .confirming)
     if let named = intent.app {
       guard let app = configuration.apps.first(where: { $0.name == named }) else {
         guard let known = configuration.appsNotInstalled.first(where: { $0.name == named }) else {
-          return effects + end(.unsupported, saying: Sentences.unknownApp(named), &state)
+          return effects + end(.unsupported, saying: sentences.unknownApp(named), &state)
         }
         // Installed or not, a messaging app doesn't keep lists.
         if !known.supportedIntents.isEmpty, !known.supports(intent.name) {
-          return effects + end(.unsupported, saying: Sentences.appCannot(named), &state)
+          return effects + end(.unsupported, saying: sentences.appCannot(named), &state)
         }
         let instead = configuration.apps.filter { $0.supports(intent.name) }.map(\.name)
         return effects
-          + end(.unsupported, saying: Sentences.notInstalled(named, instead: instead), &state)
+          + end(.unsupported, saying: sentences.notInstalled(named, instead: instead), &state)
       }
       guard app.supports(intent.name) else {
-        return effects + end(.unsupported, saying: Sentences.appCannot(app.name), &state)
+        return effects + end(.unsupported, saying: sentences.appCannot(app.name), &state)
       }
       return effects + begin(dialog, &state)
     }
     let candidates = configuration.apps.filter { $0.supports(intent.name) }
     switch candidates.count {
     case 0:
-      return effects + end(.unsupported, saying: Sentences.noAppCan, &state)
+      return effects + end(.unsupported, saying: sentences.noAppCan, &state)
     case 1:
       dialog.intent.app = candidates[0].name
       return effects + begin(dialog, &state)
     default:
       let question = Question(
-        kind: .chooseApp, text: Sentences.whichApp,
+        kind: .chooseApp, text: sentences.whichApp,
         options: candidates.map {
           Option(
             label: ChoiceLabel(title: $0.name, aliases: Array($0.spokenNames.dropFirst())),
@@ -319,7 +353,7 @@ public struct DialogManager: Sendable {
     case .rejectedAndLockedOut, .lockedOut:
       return [auth] + end(.failure, saying: verdict.refusal ?? "", &state)
     case .cancelled:
-      return [auth] + end(.cancelled, saying: Sentences.cancelled, &state)
+      return [auth] + end(.cancelled, saying: sentences.cancelled, &state)
     }
   }
 
@@ -479,7 +513,7 @@ public struct DialogManager: Sendable {
     _ state: inout DialogState
   ) -> [DialogEffect] {
     var dialog = dialog
-    if answer == .cancel { return end(.cancelled, saying: Sentences.cancelled, &state) }
+    if answer == .cancel { return end(.cancelled, saying: sentences.cancelled, &state) }
     if case .newRequest(let intent) = answer {
       // The user moved on: this dialog ends quietly and the new request starts.
       state.phase = .understanding
@@ -498,7 +532,7 @@ public struct DialogManager: Sendable {
     case (.disambiguation, .nextPage), (.chooseApp, .nextPage):
       var turned = question
       guard question.page + 1 < question.pageCount else {
-        return [.output(.say(Sentences.noMorePages))] + ask(question, dialog, &state)
+        return [.output(.say(sentences.noMorePages))] + ask(question, dialog, &state)
       }
       turned.page += 1
       return ask(turned, dialog, &state)
@@ -506,7 +540,7 @@ public struct DialogManager: Sendable {
     case (.disambiguation, .previousPage), (.chooseApp, .previousPage):
       var turned = question
       guard question.page > 0 else {
-        return [.output(.say(Sentences.firstPage))] + ask(question, dialog, &state)
+        return [.output(.say(sentences.firstPage))] + ask(question, dialog, &state)
       }
       turned.page -= 1
       return ask(turned, dialog, &state)
@@ -545,7 +579,7 @@ public struct DialogManager: Sendable {
   ) -> [DialogEffect] {
     var dialog = dialog
     return failedAttempt(
-      AttemptTarget(question), saying: Sentences.didNotUnderstand(question), &dialog, &state
+      AttemptTarget(question), saying: sentences.didNotUnderstand(question), &dialog, &state
     ) {
       ask(question, $0, &$1)
     }
@@ -560,7 +594,7 @@ public struct DialogManager: Sendable {
     dialog.failedAttempts[target.key, default: 0] += 1
     let said: [DialogEffect] = sentence.map { [.output(.say($0))] } ?? []
     guard dialog.failedAttempts[target.key, default: 0] < configuration.maxFailedAttempts else {
-      return said + end(.failure, saying: Sentences.gaveUp(on: target), &state)
+      return said + end(.failure, saying: sentences.gaveUp(on: target), &state)
     }
     return said + next(dialog, &state)
   }
@@ -676,14 +710,14 @@ public struct DialogManager: Sendable {
       return start(continuation.start(answer: answer), &state)
     case .no, .cancel:
       state.phase = .idle
-      return [.output(.say(Sentences.ok))]
+      return [.output(.say(sentences.ok))]
     case .newRequest(let intent):
       state.phase = .understanding
       return start(intent, &state)
     default:
       state.phase = .followingUp(question)
       return [
-        .output(.say(Sentences.didNotUnderstand(question))),
+        .output(.say(sentences.didNotUnderstand(question))),
         .output(.prompt(PromptRendering.view(of: question))),
       ]
     }

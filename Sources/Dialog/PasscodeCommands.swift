@@ -85,7 +85,7 @@ extension DialogManager {
       var effects: [DialogEffect] = []
       switch state.phase {
       case .understanding, .active:
-        effects = [say(Sentences.cancelled), .output(.end(.cancelled))]
+        effects = [say(sentences.cancelled), .output(.end(.cancelled))]
       case .passcodeCommand(let under):
         effects = cancelled(under)
       case .idle, .followingUp, .interpretingFollowUp:
@@ -197,7 +197,7 @@ extension DialogManager {
   }
 
   private func cancelled(_ command: PasscodeCommand) -> [DialogEffect] {
-    (command.checksOwner ? [.output(.auth(.cancelled))] : []) + [say(Sentences.cancelled)]
+    (command.checksOwner ? [.output(.auth(.cancelled))] : []) + [say(sentences.cancelled)]
   }
 
   private func unlock(_ state: inout DialogState) -> [DialogEffect] {

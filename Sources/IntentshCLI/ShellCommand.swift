@@ -62,7 +62,8 @@ struct Shell: AsyncParsableCommand {
     let output = ShellOutput(
       json: options.json, style: style,
       recording: RecordingContext(
-        dataSetFolder: options.dataSetName == "demo" ? nil : options.dataSetFolder,
+        dataSetFolder: DataSetLoader.isBundled(options.dataSetName) ? nil : options.dataSetFolder,
+        bundledDataSet: DataSetLoader.isBundled(options.dataSetName) ? options.dataSetName : nil,
         vocabularyFolders: options.vocabulary.vocab.map { URL(fileURLWithPath: $0) },
         // Written when replay, reading the data set's, would understand in another.
         locale: locale == (deviceLocale ?? Understanding.defaultLocale) ? nil : locale,
@@ -158,8 +159,10 @@ struct Shell: AsyncParsableCommand {
 
 /// What a recording's header keeps, so that the transcript replays as the session ran.
 struct RecordingContext {
-  /// The data set's folder; nil for the demo.
+  /// The data set's folder; nil for one that comes with intentsh.
   var dataSetFolder: URL?
+  /// The name of the data set that comes with intentsh ("demo", "demo-fr"), if it is one.
+  var bundledDataSet: String?
   /// `--vocab` folders.
   var vocabularyFolders: [URL]
   /// `--locale`, when it is not the default.
@@ -243,7 +246,8 @@ final class ShellOutput {
     }
     let recorder = TranscriptRecorder(
       TranscriptHeader(
-        dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) } ?? "demo",
+        dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) }
+          ?? context.bundledDataSet ?? "demo",
         handlerTimeout: context.handlerTimeout, timeZone: context.timeZone, trace: context.trace,
         vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },
         locale: context.locale,

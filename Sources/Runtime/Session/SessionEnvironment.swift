@@ -151,7 +151,8 @@ public struct SessionEnvironment: Sendable {
   public let understander: Understander
   /// Reads that failed where understanding could take no error; the session shows them.
   public let readFaults = ReadFaults()
-  public var dialog: DialogManager { catalog.dialog }
+  /// The catalog's dialog, Siri speaking the locale's language.
+  public let dialog: DialogManager
 
   /// Reads the apps from the database.
   public init(
@@ -183,6 +184,11 @@ public struct SessionEnvironment: Sendable {
     self.timeZone = try timeZone ?? database.deviceTimeZone() ?? TimeZone(identifier: "UTC")!
     self.dataSetFolder = dataSetFolder
     self.catalog = catalog
+    let language = DialogLanguage(locale: locale)
+    dialog =
+      language == catalog.dialog.configuration.language
+      ? catalog.dialog
+      : DialogManager(configuration: catalog.dialog.configuration.speaking(language))
     apps = try InstalledApps(
       catalog.records, database: database, clock: clock, plugins: catalog.plugins,
       definedApps: catalog.definedApps)

@@ -21,9 +21,23 @@ public enum DataSetLoader {
     bundledFiles.appendingPathComponent("DemoData")
   }
 
-  /// Resolves a `--data` argument or transcript header: "demo", or a folder path.
+  /// The data sets that come with intentsh besides the demo, by name: a French device
+  /// (`demo-fr`: DoIt, MyMessenger, French contacts).
+  public static let bundledDataSets = ["demo-fr"]
+
+  /// Whether `reference` names a data set that comes with intentsh ("demo", "demo-fr"): a
+  /// folder of that name is said "./demo-fr".
+  public static func isBundled(_ reference: String) -> Bool {
+    reference == "demo" || bundledDataSets.contains(reference)
+  }
+
+  /// Resolves a `--data` argument or transcript header: "demo", another bundled data set's
+  /// name, or a folder path.
   public static func folder(named reference: String, relativeTo base: URL? = nil) -> URL {
     if reference == "demo" { return demoFolder }
+    if bundledDataSets.contains(reference) {
+      return bundledFiles.appendingPathComponent("DataSets").appendingPathComponent(reference)
+    }
     if reference.hasPrefix("/") { return URL(fileURLWithPath: reference) }
     if let base { return base.appendingPathComponent(reference) }
     return URL(fileURLWithPath: reference)
@@ -32,7 +46,7 @@ public enum DataSetLoader {
   /// How a data set is recorded in the state it was imported into: "demo", or its folder's
   /// full path.
   public static func source(named reference: String) -> String {
-    reference == "demo" ? "demo" : folder(named: reference).standardizedFileURL.path
+    isBundled(reference) ? reference : folder(named: reference).standardizedFileURL.path
   }
 
   /// The data set's `dataset.json`, if it has one.

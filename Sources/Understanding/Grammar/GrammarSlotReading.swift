@@ -400,11 +400,14 @@ extension GrammarMatcher {
     for part in parts {
       var start = part.lowerBound
       let first = words[start].text
-      if lexicon(.itemDeterminer).contains(first)
-        || (lexicon(.article).contains(first) && start + 1 < part.upperBound
-          && !lexicon(.measure).contains(words[start + 1].text)
-          && !words[part].contains(where: { lexicon(.partitive).contains($0.text) }))
+      if lexicon(.article).contains(first) && start + 1 < part.upperBound
+        && !lexicon(.measure).contains(words[start + 1].text)
+        && !words[part].contains(where: { lexicon(.partitive).contains($0.text) })
       {
+        start += 1
+      }
+      // Determiners may come two at a time: "de la farine".
+      while start < part.upperBound, lexicon(.itemDeterminer).contains(words[start].text) {
         start += 1
       }
       guard start < part.upperBound else { return nil }
