@@ -69,7 +69,10 @@ public struct ContactResolver: Sendable {
     var alike: [Person] = []
     for candidate in candidates {
       let forms = Self.nameForms(of: candidate)
-      if forms.contains(said) {
+      // "my sister" is said of her exactly: Siri matched her by the relationship.
+      if let relationship = person.relationship, candidate.relationship == relationship {
+        exact.append(candidate)
+      } else if forms.contains(said) {
         exact.append(candidate)
       } else if forms.contains(where: { EditDistance.between(said, $0) <= 2 }) {
         alike.append(candidate)
@@ -109,7 +112,8 @@ public struct ContactResolver: Sendable {
       let asked =
         requested.value.isEmpty
         ? handles.filter {
-          $0.label?.lowercased() == requested.label?.lowercased()
+          // Labels compare as words do: "movil" asks for "móvil".
+          $0.label.map(NameNormalizer.normalize) == requested.label.map(NameNormalizer.normalize)
             && (requested.type == .unknown || $0.type == requested.type)
         }
         : handles.first {

@@ -478,3 +478,35 @@ import Testing
     #expect(try database.clockOffset() == 30)
   }
 }
+
+@Suite struct ContactRelationshipTests {
+  @Test func aContactIsFoundByWhoTheyAreToTheUser() throws {
+    var dataSet = try demoDataSet()
+    dataSet.contacts[0].relationship = "sister"
+    let database = try AppDatabase.inMemory()
+    try database.importDataSet(dataSet)
+    let sisters = try database.contacts(withRelationship: "sister")
+    #expect(sisters.map(\.contact.id) == [dataSet.contacts[0].id])
+    #expect(sisters.allSatisfy { $0.isExact })
+    #expect(try database.contacts(withRelationship: "brother").isEmpty == true)
+  }
+
+  @Test func aRelationshipSiriDoesNotKnowIsRefusedNamingItsKeyPath() throws {
+    let contacts =
+      #"[{"id": "c-1", "givenName": "Ana", "familyName": "Lopez", "handles": [], "relationship": "cousin"}]"#
+    do {
+      _ = try DataSetLoader.load(
+        folder([
+          #"dataset.json"#: #"{"extends": "demo"}"#, "contacts.json": contacts,
+          "conversations.json": "[]", "paymentServices.json": "[]",
+        ]),
+        appKinds: InstalledApps.kinds())
+      Issue.record("a cousin was taken")
+    } catch let error as DataSetError {
+      #expect(error.file.hasSuffix("contacts.json"))
+      #expect(
+        error.problem.hasPrefix(
+          #"[0].relationship: "cousin" is not a relationship (one of assistant, brother"#))
+    }
+  }
+}

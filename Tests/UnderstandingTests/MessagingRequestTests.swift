@@ -119,7 +119,8 @@ struct MessagingRequestTests {
 
   @Test(arguments: [
     RequestCase(
-      "send an email to my boss saying I will be late", sendMessage(to: ["boss"], "I will be late")),
+      "send an email to my boss saying I will be late",
+      sendMessage(to: ["boss"], "I will be late").relating("recipients", as: "manager")),
     RequestCase("text mom running late", sendMessage(to: ["mom"], "running late")),
     RequestCase("email john about the meeting", sendMessage(to: ["john"], "about the meeting")),
     RequestCase("send email to marissa", sendMessage(to: ["marissa"])),
@@ -140,14 +141,18 @@ struct MessagingRequestTests {
       sendMessage(to: ["robert"], "what time is dinner")),
     RequestCase("email george brown", sendMessage(to: ["george brown"])),
     RequestCase("send a reply to sarah's email", sendMessage(to: ["sarah"])),
-    RequestCase("can you reply to my mom's email", sendMessage(to: ["mom"])),
+    RequestCase(
+      "can you reply to my mom's email",
+      sendMessage(to: ["mom"]).relating("recipients", as: "mother")),
     RequestCase("create an email for john", sendMessage(to: ["john"])),
     RequestCase("send out an email to everyone", sendMessage()),
     RequestCase(
       "text 555-123-4567 running late",
       sendMessage(
         toHandle: PersonHandle(value: "555-123-4567", type: .phoneNumber), "running late")),
-    RequestCase("let my boss know that I'm sick", sendMessage(to: ["boss"], "I'm sick")),
+    RequestCase(
+      "let my boss know that I'm sick",
+      sendMessage(to: ["boss"], "I'm sick").relating("recipients", as: "manager")),
   ])
   func understandsEverydayEmailAndTextPhrasing(_ request: RequestCase) {
     expectNoDifference(understander.understand(request.text), request.expected)

@@ -30,7 +30,9 @@ struct PaymentRequestsTests {
     RequestCase("pay John for lunch", sendPayment(to: "John", note: "lunch")),
     RequestCase("pay John Baily $20", sendPayment(to: "John Baily", dollars(2000))),
     RequestCase("send John twenty bucks", sendPayment(to: "John", dollars(2000))),
-    RequestCase("give my mom 50 dollars", sendPayment(to: "mom", dollars(5000))),
+    RequestCase(
+      "give my mom 50 dollars",
+      sendPayment(to: "mom", dollars(5000)).relating("payee", as: "mother")),
     RequestCase("send John some money", sendPayment(to: "John")),
     RequestCase(
       "send 5 dollars to John Appleseed", sendPayment(to: "John Appleseed", dollars(500))),
@@ -98,7 +100,9 @@ struct PaymentRequestsTests {
       "send a payment request to Sean for $40 for the tickets",
       requestPayment(from: "Sean", dollars(4000), note: "the tickets")),
     RequestCase("bill John for dinner", requestPayment(from: "John", note: "dinner")),
-    RequestCase("ask for 20 bucks from my brother", requestPayment(from: "brother", dollars(2000))),
+    RequestCase(
+      "ask for 20 bucks from my brother",
+      requestPayment(from: "brother", dollars(2000)).relating("payer", as: "brother")),
   ])
   func understandsWaysOfAskingForMoney(_ request: RequestCase) {
     expectNoDifference(understander.understand(request.text), request.expected)

@@ -48,9 +48,9 @@ struct RequestCase: Sendable, CustomTestStringConvertible {
 /// The records of one of the demo data set's JSON files ("contacts.json"): the same data the
 /// shell imports, so the corpus and the shell ask the same names, titles and places. A file
 /// that cannot be read stops the tests: every answer after it would be wrong.
-func demoRecords(_ name: String) -> [[String: Any]] {
+func demoRecords(_ name: String, of folder: String = "DemoData") -> [[String: Any]] {
   let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Sources/Store/DemoData/\(name)").standardized
+    .appendingPathComponent("../../Sources/Store/\(folder)/\(name)").standardized
   guard let data = FileManager.default.contents(atPath: file.path),
     let records = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
   else { preconditionFailure("cannot read the demo data set's \(file.path) as JSON records") }
@@ -64,9 +64,9 @@ struct DemoAddressBook: AddressBookLookup {
 
   let names: Set<String>
 
-  init() {
+  init(of folder: String = "DemoData") {
     var names: Set<String> = []
-    for contact in demoRecords("contacts.json") {
+    for contact in demoRecords("contacts.json", of: folder) {
       let given = contact["givenName"] as? String ?? ""
       let family = contact["familyName"] as? String ?? ""
       let nickname = contact["nickname"] as? String ?? ""
@@ -89,15 +89,15 @@ struct DemoNotebook: NotebookLookup {
 
   let titles: [NotebookItemKind: Set<String>]
 
-  init() {
-    let lists = demoRecords("lists.json")
+  init(of folder: String = "DemoData") {
+    let lists = demoRecords("lists.json", of: folder)
     let tasks = lists.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }
     func keys(_ records: [[String: Any]], _ kind: NotebookItemKind) -> Set<String> {
       Set(records.compactMap { $0["title"] as? String }.map(kind.titleKey))
     }
     titles = [
       .list: keys(lists, .list), .task: keys(tasks, .task),
-      .note: keys(demoRecords("notes.json"), .note),
+      .note: keys(demoRecords("notes.json", of: folder), .note),
     ]
   }
 
@@ -121,4 +121,23 @@ struct DemoPlaces: PlaceLookup {
   }
 
   func knowsPlace(_ said: String) -> Bool { keys.contains(PlaceKey.key(said)) }
+}
+
+extension Intent {
+  /// The same intent, the person or people of `parameter` said as who they are to the user
+  /// ("my mom" is `mother`): Siri finds them among the contacts by it.
+  func relating(_ parameter: String, as relationship: String) -> Intent {
+    func related(_ value: IntentValue) -> IntentValue {
+      switch value {
+      case .person(var person):
+        person.relationship = relationship
+        return .person(person)
+      case .array(let items): return .array(items.map(related))
+      default: return value
+      }
+    }
+    var intent = self
+    intent.parameters[parameter] = parameters[parameter].map(related)
+    return intent
+  }
 }

@@ -55,6 +55,9 @@ public struct Person: Hashable, Sendable, Codable {
   /// INSpeakable conformance: what was said for this person.
   public var spokenPhrase: String
   public var isMe: Bool
+  /// INPerson.relationship: who they are to the user, as said ("my sister" is `sister`, one of
+  /// `Person.relationships`): Siri finds them among the contacts by it.
+  public var relationship: String?
 
   public init(
     personHandle: PersonHandle? = nil,
@@ -65,7 +68,8 @@ public struct Person: Hashable, Sendable, Codable {
     customIdentifier: String? = nil,
     siriMatches: [Person]? = nil,
     spokenPhrase: String? = nil,
-    isMe: Bool = false
+    isMe: Bool = false,
+    relationship: String? = nil
   ) {
     self.personHandle = personHandle
     self.aliases = aliases
@@ -76,7 +80,14 @@ public struct Person: Hashable, Sendable, Codable {
     self.siriMatches = siriMatches
     self.spokenPhrase = spokenPhrase ?? displayName
     self.isMe = isMe
+    self.relationship = relationship
   }
+
+  /// INPersonRelationship's names: the relationships a contact can have to the user.
+  public static let relationships: Set<String> = [
+    "father", "mother", "parent", "brother", "sister", "child", "friend", "spouse", "partner",
+    "assistant", "manager", "son", "daughter",
+  ]
 
   /// A person known only by what the user said, before anyone looked them up.
   public static func spoken(_ phrase: String) -> Person {

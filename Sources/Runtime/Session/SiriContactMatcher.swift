@@ -28,6 +28,15 @@ struct SiriContactMatcher {
     guard case .person(var person) = value, person.contactIdentifier == nil,
       person.customIdentifier == nil, person.siriMatches == nil
     else { return value }
+    // "my sister": the contacts who are the user's sister, as the Me card's relations say.
+    if let relationship = person.relationship {
+      person.siriMatches = try database.contacts(withRelationship: relationship).map {
+        var match = $0.contact.person
+        match.relationship = relationship
+        return match
+      }
+      return .person(person)
+    }
     let matches = try database.contacts(matching: person.spokenPhrase)
     person.siriMatches = matches.map(\.contact.person) + vocabularyPeople(person.spokenPhrase, app)
     return .person(person)

@@ -58,10 +58,14 @@ public struct ContactRecord: Codable, Sendable, Equatable {
   public var phoneticGivenName: String?
   public var phoneticFamilyName: String?
   public var handles: [HandleRecord]
+  /// Who the contact is to the user: one of INPersonRelationship's names (`Person
+  /// .relationships`: "sister", "mother", "friend"…).
+  public var relationship: String?
 
   public init(
     id: String, givenName: String, familyName: String, nickname: String? = nil,
-    phoneticGivenName: String? = nil, phoneticFamilyName: String? = nil, handles: [HandleRecord]
+    phoneticGivenName: String? = nil, phoneticFamilyName: String? = nil, handles: [HandleRecord],
+    relationship: String? = nil
   ) {
     self.id = id
     self.givenName = givenName
@@ -70,6 +74,7 @@ public struct ContactRecord: Codable, Sendable, Equatable {
     self.phoneticGivenName = phoneticGivenName
     self.phoneticFamilyName = phoneticFamilyName
     self.handles = handles
+    self.relationship = relationship
   }
 }
 

@@ -38,6 +38,12 @@ enum DataSetValidator {
       for (handleIndex, handle) in contact.handles.enumerated() where handle.value.isEmpty {
         throw fail("contacts.json", "[\(index)].handles[\(handleIndex)].value: empty")
       }
+      if let relationship = contact.relationship, !Person.relationships.contains(relationship) {
+        throw fail(
+          "contacts.json",
+          "[\(index)].relationship: \"\(relationship)\" is not a relationship (one of "
+            + "\(Person.relationships.sorted().joined(separator: ", ")))")
+      }
     }
     var appNames = Set<String>()
     for (index, app) in dataSet.apps.enumerated() {

@@ -8,8 +8,9 @@ enum DataSetImport {
     let contact = try db.makeStatement(
       sql: """
         INSERT INTO contacts (id, givenName, familyName, nickname, phoneticGivenName,
-          phoneticFamilyName, givenNorm, familyNorm, fullNorm, nicknameNorm, givenKey, familyKey)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          phoneticFamilyName, givenNorm, familyNorm, fullNorm, nicknameNorm, givenKey, familyKey,
+          relationship)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     let handle = try db.makeStatement(
       sql: """
@@ -23,7 +24,7 @@ enum DataSetImport {
         arguments: [
           record.id, record.givenName, record.familyName, record.nickname, record.phoneticGivenName,
           record.phoneticFamilyName, keys.given, keys.family, keys.full, keys.nickname,
-          keys.givenPhonetic, keys.familyPhonetic,
+          keys.givenPhonetic, keys.familyPhonetic, record.relationship,
         ])
       let rowid = db.lastInsertedRowID
       for (position, entry) in record.handles.enumerated() {

@@ -515,6 +515,11 @@ enum Schema {
       }
       try db.execute(sql: sql)
     }
+    migrator.registerMigration("v20-contact-relationships") { db in
+      // Who a contact is to the user (INPersonRelationship's name: "sister"): "text my
+      // sister" finds the contact by it.
+      try db.execute(sql: "ALTER TABLE contacts ADD COLUMN relationship TEXT")
+    }
     return migrator
   }
 }

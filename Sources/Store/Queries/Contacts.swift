@@ -131,6 +131,26 @@ extension AppDatabase {
     }.joined(separator: " UNION ALL ")
   }
 
+  /// The contacts who are `relationship` to the user ("sister"), in display order, each an
+  /// exact match: "my sister" means them.
+  public func contacts(withRelationship relationship: String, limit: Int = 25) throws
+    -> [ContactMatch]
+  {
+    try query { db in
+      let rows = try Columns.all(
+        db.cachedStatement(
+          sql: """
+            SELECT \(Self.contactColumns) FROM contacts WHERE relationship = ?
+            ORDER BY familyNorm, givenNorm, rowid LIMIT ?
+            """),
+        arguments: [relationship, limit], ContactRow.init)
+      let handles = try Self.handles(for: rows.map(\.rowid), in: db)
+      return rows.map {
+        ContactMatch(contact: $0.contact(handles: handles[$0.rowid] ?? []), isExact: true)
+      }
+    }
+  }
+
   /// The contact with this id, with its handles.
   public func contact(id: String) throws -> Contact? {
     try query { db in

@@ -49,6 +49,9 @@ struct GrammarMatcher: Sendable {
   /// The handle label each word of a `label…` lexicon asks for ("cell" is "mobile"), worked
   /// out once: a name's words are tried against them at every split of every rule.
   let handleLabels: [String: String]
+  /// The relationship each word names ("sister" for "sister", "sœur", "hermana"): the
+  /// `relation…` lexicons, read as `handleLabels` are.
+  let relationWords: [String: String]
   /// Notes said by their name ("fiver", "tenner": the `fiveNote` and `tenNote` lexicons),
   /// which are amounts with no number said.
   let noteNames: Set<String>
@@ -82,6 +85,14 @@ struct GrammarMatcher: Sendable {
       }
     }
     self.handleLabels = handleLabels
+    var relationWords: [String: String] = [:]
+    for (name, words) in grammar.lexicons.sorted(by: { $0.key < $1.key })
+    where name.hasPrefix("relation") && name.count > 8 {
+      for word in words where relationWords[word] == nil {
+        relationWords[word] = name.dropFirst(8).lowercased()
+      }
+    }
+    self.relationWords = relationWords
     let readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
     self.readerLexicons = readerLexicons
     func lexicon(_ name: ReaderLexicon) -> Set<String> { readerLexicons[name.rawValue] }

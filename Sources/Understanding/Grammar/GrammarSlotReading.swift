@@ -310,7 +310,12 @@ extension GrammarMatcher {
     let parts = parted(span, in: words, text: text)
     guard !parts.isEmpty else { return nil }
     var people: [SlotPart] = []
-    for part in parts {
+    for (index, said) in parts.enumerated() {
+      // "a Carlos y a Ana", "à Julien et à Sophie": the word before each name after the first.
+      var part = said
+      if index > 0, part.count > 1, lexicon(.personLead).contains(words[part.lowerBound].text) {
+        part = (part.lowerBound + 1)..<part.upperBound
+      }
       guard let person = person(part, for: intent, parameter, in: words, text: text, known: &known)
       else { return nil }
       // "ana kate and celestra": names the data knows, side by side without a comma.
@@ -480,6 +485,17 @@ extension GrammarMatcher {
         value: .person(
           Person(personHandle: handle, displayName: handle.value, spokenPhrase: handle.value)))
     }
+    // "my sister", "ma sœur", "mi hermana": who they are to the user, which Siri finds among
+    // the contacts (INPerson.relationship).
+    if let relationship = relationship(part, in: words) {
+      // The relationship's word is the name Siri hands the app ("boss"), as for anyone else
+      // named after a possessive.
+      let word = Self.said(
+        (part.lowerBound + 1)..<part.upperBound, in: words, text: text)
+      return SlotPart(
+        words: part,
+        value: .person(Person(displayName: word, spokenPhrase: word, relationship: relationship)))
+    }
     // The longest name first: "john baily's work number" is John Baily at work.
     for end in stride(from: min(part.upperBound, part.lowerBound + 4), to: part.lowerBound, by: -1)
     {
@@ -502,6 +518,14 @@ extension GrammarMatcher {
         value: .person(Person(personHandle: handle, displayName: typed, spokenPhrase: typed)))
     }
     return unknownPerson(part, in: words, text: text)
+  }
+
+  /// The relationship the words name after a possessive ("my sister", "ma sœur"): one word of
+  /// a `relation…` lexicon; nil for any other words.
+  private func relationship(_ part: Range<Int>, in words: [GrammarText.Word]) -> String? {
+    guard part.count == 2, lexicon(.personDeterminer).contains(words[part.lowerBound].text)
+    else { return nil }
+    return relationWords[words[part.lowerBound + 1].text]
   }
 
   /// Someone the address book does not have, named all the same ("pay sean $20" with no Sean
@@ -628,7 +652,7 @@ enum ReaderLexicon: Int, CaseIterable {
     clockLead, determiner, emailNoun, fiveNote, handleAt, handleNoun,
     itemDeterminer, itemReference, listNoun, measure, namingWord, newModifier,
     notItem, notListTarget, notMessage, notName, partitive, partyNoun,
-    partyOf, partySelf, personDeterminer, phoneNoun, placeBreak, placeStop,
+    partyOf, partySelf, personDeterminer, personLead, phoneNoun, placeBreak, placeStop,
     possessive, priorityMark, rideKind, rideNoun, taskVerb, tenNote,
     timeLead, timeWord, titleBreak
 
