@@ -132,7 +132,10 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      resources: [.copy("Resources/phrasings.tsv")]),
+      resources: [
+        .copy("Resources/phrasings.tsv"), .copy("Resources/phrasings-fr.tsv"),
+        .copy("Resources/phrasings-es.tsv"),
+      ]),
     .testTarget(
       name: "DialogTests",
       dependencies: [

@@ -71,10 +71,20 @@ extension DialogConfiguration {
   /// The phrases `language` has of its own, by intent.
   static func ownPhrases(in language: DialogLanguage) -> [IntentName: any IntentPhrases] {
     switch language {
-    case .english, .spanish: return [:]
+    case .english: return [:]
     case .french:
-      var phrases: [IntentName: any IntentPhrases] = [.sendMessage: FrenchSendMessagePhrases()]
+      var phrases: [IntentName: any IntentPhrases] = [
+        .sendMessage: FrenchSendMessagePhrases(),
+        .searchForMessages: TranslatedMessagesPhrases(.french),
+      ]
       for intent in FrenchNotebookPhrases.intents { phrases[intent] = FrenchNotebookPhrases() }
+      return phrases
+    case .spanish:
+      var phrases: [IntentName: any IntentPhrases] = [
+        .sendMessage: SpanishSendMessagePhrases(),
+        .searchForMessages: TranslatedMessagesPhrases(.spanish),
+      ]
+      for intent in SpanishNotebookPhrases.intents { phrases[intent] = SpanishNotebookPhrases() }
       return phrases
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import SpokenLanguage
 import Understanding
 
 /// One request of `Resources/phrasings.tsv` and what it should be understood as. The file's
@@ -23,12 +24,13 @@ struct PhrasingProblem: Sendable, CustomStringConvertible {
 }
 
 enum PhrasingCorpus {
-  static let url: URL? = Bundle.module.url(forResource: "phrasings", withExtension: "tsv")
-
-  /// The file's phrasings and every line that breaks the format.
-  static func load() throws -> (phrasings: [Phrasing], problems: [PhrasingProblem]) {
-    guard let url else {
-      return ([], [PhrasingProblem(line: 0, message: "phrasings.tsv is not in the test bundle")])
+  /// The file's phrasings and every line that breaks the format: `phrasings.tsv`, or a
+  /// language's (`phrasings-fr.tsv`).
+  static func load(_ name: String = "phrasings") throws -> (
+    phrasings: [Phrasing], problems: [PhrasingProblem]
+  ) {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "tsv") else {
+      return ([], [PhrasingProblem(line: 0, message: "\(name).tsv is not in the test bundle")])
     }
     return parse(try String(contentsOf: url, encoding: .utf8))
   }
@@ -223,7 +225,12 @@ enum PhrasingMatch {
   /// address; "(work)" after it asks for the handle with that label.
   private static func matches(_ person: Person, _ item: String) -> Bool {
     let (who, label) = qualified(item)
-    if let label, person.personHandle?.label?.lowercased() != label.lowercased() { return false }
+    // A label as words are compared: "movil" is "móvil".
+    if let label,
+      person.personHandle?.label.map(NameNormalizer.normalize) != NameNormalizer.normalize(label)
+    {
+      return false
+    }
     let said =
       [person.spokenPhrase, person.displayName] + [person.personHandle?.value].compactMap { $0 }
     if who.contains("@") { return said.contains { $0.lowercased() == who.lowercased() } }
@@ -234,7 +241,8 @@ enum PhrasingMatch {
         return got.count >= 7 && (got.hasSuffix(digits) || digits.hasSuffix(got))
       }
     }
-    return said.contains { sameText($0, who) }
+    // A name as titles compare: "mi hermana" is "hermana", as Siri hands it on.
+    return said.contains { sameTitle($0, who) }
   }
 
   /// Message content is compared word for word; every other text is a name or title.
@@ -300,20 +308,25 @@ enum PhrasingMatch {
     words(actual) == words(expected)
   }
 
-  /// Names and titles: also without a leading "the"/"my", a trailing "list", and spaces
-  /// ("nest egg" is NestEgg).
+  /// Names and titles: also without a leading article or possessive ("the", "my"; French's
+  /// "la", "ma"; Spanish's "el", "mi"), a trailing "list", and spaces ("nest egg" is NestEgg).
   static func sameTitle(_ actual: String, _ expected: String) -> Bool {
     titleKey(actual) == titleKey(expected)
   }
 
   private static func titleKey(_ text: String) -> String {
     var words = words(text)
-    while let first = words.first, ["the", "my", "a", "an"].contains(first), words.count > 1 {
+    while let first = words.first, titleLeaders.contains(first), words.count > 1 {
       words.removeFirst()
     }
     if words.last == "list", words.count > 1 { words.removeLast() }
     return words.joined()
   }
+
+  private static let titleLeaders: Set<String> = [
+    "the", "my", "a", "an", "le", "la", "les", "l", "ma", "mon", "mes", "el", "los", "las", "mi",
+    "mis",
+  ]
 
   /// An intent in the file's notation, to show what was understood instead.
   static func describe(_ intent: Intent?) -> String {

@@ -246,6 +246,20 @@ public enum ClockTime {
     return "\(twelveHour):\(padded) \(hour < 12 ? "AM" : "PM")"
   }
 
+  /// "18:05": the time on a 24-hour clock, as French and Spanish say it.
+  public static func spoken24(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let minute = parts.minute ?? 0
+    return "\(parts.hour ?? 0):\(minute < 10 ? "0\(minute)" : "\(minute)")"
+  }
+
+  /// "20/11": the day and the month, as French and Spanish write a date.
+  public static func dayAndMonth(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.month, .day], from: date)
+    let month = parts.month ?? 1
+    return "\(parts.day ?? 1)/\(month < 10 ? "0\(month)" : "\(month)")"
+  }
+
   /// "Nov 28 at 8:00 AM": the day and the time, for a sentence that cannot say how far off
   /// it is.
   public static func spokenWithDay(_ date: Date) -> String {

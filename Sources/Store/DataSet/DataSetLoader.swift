@@ -22,8 +22,9 @@ public enum DataSetLoader {
   }
 
   /// The data sets that come with intentsh besides the demo, by name: a French device
-  /// (`demo-fr`: DoIt, MyMessenger, French contacts).
-  public static let bundledDataSets = ["demo-fr"]
+  /// (`demo-fr`: DoIt, MyMessenger, French contacts) and a Spanish one (`demo-es`: List-o-Mat's
+  /// Spanish lists, Mensajero, Spanish contacts).
+  public static let bundledDataSets = ["demo-fr", "demo-es"]
 
   /// Whether `reference` names a data set that comes with intentsh ("demo", "demo-fr"): a
   /// folder of that name is said "./demo-fr".
