@@ -89,6 +89,12 @@ extension DialogConfiguration {
     }
   }
 
+  /// Whether Siri speaks `intent` in `language`: every intent in English, the others' where
+  /// the language has phrases of its own for it (its grammar reads the same intents).
+  public static func speaks(_ intent: IntentName, in language: DialogLanguage) -> Bool {
+    language == .english || ownPhrases(in: language)[intent] != nil
+  }
+
   /// This configuration with Siri speaking `language`: its sentences, and its phrases for the
   /// SiriKit intents it has them for. An app's own intents keep the lines their definition
   /// gives.

@@ -127,7 +127,7 @@ struct VocabularyOption: ParsableArguments {
 struct LanguageOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The language requests are understood in: en-US or fr-FR. By default the data set's "
+      "The language requests are understood in: en-US, fr-FR or es-ES. By default the data set's "
         + "(device.json locale), else en-US.",
       valueName: "locale"))
   var locale: String?

@@ -36,11 +36,22 @@ struct Replay: AsyncParsableCommand {
     help: ArgumentHelp("Replay only transcripts whose path contains this text.", valueName: "text"))
   var filter: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Replay every transcript in this language (en-US, fr-FR, es-ES), whatever its header and "
+        + "data set say.", valueName: "locale"))
+  var locale: String?
+
   @Argument(help: "Transcript files, or folders searched for *.transcript.")
   var paths: [String]
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let locale, !Understander.reads(locale) {
+      throw ValidationError(
+        "--locale \(locale): intentsh does not read \"\(Understander.language(of: locale))\" "
+          + "(it reads: \(Understander.languages.joined(separator: ", ")))")
+    }
     if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
   }
 
@@ -48,7 +59,7 @@ struct Replay: AsyncParsableCommand {
     // Read on the other core while the transcripts are listed and their data sets copied: a
     // transcript in another language reads its own, but every run reads this one, and a worker
     // that found another reading it waited, turning over on a core it could not use.
-    Grammar.preload(language: Understander.language(of: Understanding.defaultLocale))
+    Grammar.preload(language: Understander.language(of: locale ?? Understanding.defaultLocale))
     let files = try selectedFiles()
     if let junit { try checkReportFolder(junit) }
     let style = TerminalStyle(enabled: !noColor && TerminalStyle.wantsColor)
@@ -59,7 +70,7 @@ struct Replay: AsyncParsableCommand {
       // not show the number of cores of the machine they were made on.
       files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, update: update,
       globalVocabulary: vocabulary,
-      handlerTimeout: deadline.seconds, plugins: AppPlugins.current
+      handlerTimeout: deadline.seconds, plugins: AppPlugins.current, locale: locale
     ) { outcome in
       if json {
         print(ReplayJSON.line(outcome))

@@ -100,14 +100,15 @@ extension Replayer {
     _ files: [String], jobs: Int, update: Bool = false,
     globalVocabulary: [AppIntentVocabulary],
     handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
-    plugins: [any SiriApp.Type] = InstalledApps.builtIn,
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn, locale: String? = nil,
     inOrder: (ReplayOutcome) -> Void = { _ in }
   ) async -> [ReplayOutcome] {
     let next = NextIndex(below: files.count)
     let finished = FinishedOutcomes()
     @Sendable func makeReplayer() -> Replayer {
       Replayer(
-        globalVocabulary: globalVocabulary, handlerTimeout: handlerTimeout, plugins: plugins)
+        globalVocabulary: globalVocabulary, handlerTimeout: handlerTimeout, plugins: plugins,
+        locale: locale)
     }
     /// Replays the next transcript no worker has taken; false when none is left.
     @Sendable func replayNext(with replayer: Replayer) async -> Bool {

@@ -65,15 +65,19 @@ public final class Replayer {
   private let handlerTimeout: TimeInterval
   /// The apps transcripts run, by kind.
   private let plugins: [any SiriApp.Type]
+  /// The language every transcript is replayed in (`replay --locale`), whatever its header
+  /// and its data set say; nil for each transcript's own.
+  private let locale: String?
 
   public init(
     globalVocabulary: [AppIntentVocabulary],
     handlerTimeout: TimeInterval = HandlerDeadline.defaultSeconds,
-    plugins: [any SiriApp.Type] = InstalledApps.builtIn
+    plugins: [any SiriApp.Type] = InstalledApps.builtIn, locale: String? = nil
   ) {
     self.globalVocabulary = globalVocabulary
     self.handlerTimeout = handlerTimeout
     self.plugins = plugins
+    self.locale = locale
   }
 
   /// Replays with the bundled global vocabulary only.
@@ -135,7 +139,7 @@ public final class Replayer {
     lazy var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     let extras = Extras(
       vocabulary: transcript.vocabulary.map { DataSetLoader.folder(named: $0, relativeTo: folder) },
-      locale: transcript.locale,
+      locale: locale ?? transcript.locale,
       grammars: transcript.grammars.map { DataSetLoader.folder(named: $0, relativeTo: folder) },
       intentDefinitions: transcript.intentDefinitions.map {
         DataSetLoader.folder(named: $0, relativeTo: folder)

@@ -43,6 +43,20 @@ struct ReplayCommandTests {
     #expect(run.output == "0.2.0\n")
   }
 
+  @Test func replayLocaleReplaysEveryTranscriptInThatLanguage() throws {
+    let seed = ReplayForCITests.repository
+      .appendingPathComponent("transcripts/fr/seed-002-message.transcript").path
+    #expect(try Self.intentsh(["replay", seed]).status == 0)
+    #expect(try Self.intentsh(["replay", "--locale", "fr-FR", seed]).status == 0)
+    // Spoken to in English, the French device understands nothing of seed 002's request.
+    let english = try Self.intentsh(["replay", "--locale", "en-US", "--no-color", seed])
+    #expect(english.status == 1)
+    #expect(english.output.contains("Sorry, I can't help with that."))
+    let german = try Self.intentsh(["replay", "--locale", "de-DE", seed])
+    #expect(german.status == 2)
+    #expect(german.errors.contains("--locale de-DE: intentsh does not read \"de\""))
+  }
+
   @Test func nothingToReplayIsExit2InOneLine() throws {
     let empty = try ReplayForCITests.temporaryFolder()
     for arguments in [

@@ -7,6 +7,15 @@ public enum DialogLanguage: String, Sendable, CaseIterable {
   case french = "fr"
   case spanish = "es"
 
+  /// The language's name, in English: what `:help` says.
+  public var name: String {
+    switch self {
+    case .english: return "English"
+    case .french: return "French"
+    case .spanish: return "Spanish"
+    }
+  }
+
   /// The language of `locale` ("fr-FR" is French); English for one Siri here does not speak.
   public init(locale: String) {
     let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)

@@ -152,6 +152,28 @@ enum MetaCommands {
         session.emit(.say(String(repeating: " ", count: column + 2) + entry.summary))
       }
     }
+    languages(session)
+  }
+
+  /// The device's language, and the languages each app's requests are read and answered in:
+  /// an app speaks a language when Siri speaks every intent it supports in it.
+  static func languages(_ session: Session) {
+    let device = DialogLanguage(locale: session.environment.locale)
+    session.emit(
+      .say("The device speaks \(device.name) (\(session.environment.locale)). Its apps speak:"))
+    var order: [[DialogLanguage]] = []
+    var apps: [[DialogLanguage]: [String]] = [:]
+    for app in session.environment.apps.manifests {
+      let spoken = DialogLanguage.allCases.filter { language in
+        app.supportedIntents.allSatisfy { DialogConfiguration.speaks($0, in: language) }
+      }
+      if apps[spoken] == nil { order.append(spoken) }
+      apps[spoken, default: []].append(app.name)
+    }
+    for spoken in order {
+      let names = spoken.map(\.name).joined(separator: ", ")
+      session.emit(.say("  \(names): \(apps[spoken, default: []].joined(separator: ", "))"))
+    }
   }
 
   static func apps(_ session: Session) {
