@@ -72,19 +72,14 @@ extension DialogConfiguration {
   static func ownPhrases(in language: DialogLanguage) -> [IntentName: any IntentPhrases] {
     switch language {
     case .english: return [:]
-    case .french:
+    case .french, .spanish:
       var phrases: [IntentName: any IntentPhrases] = [
-        .sendMessage: FrenchSendMessagePhrases(),
-        .searchForMessages: TranslatedMessagesPhrases(.french),
+        .sendMessage: TranslatedSendMessagePhrases(language),
+        .searchForMessages: TranslatedMessagesPhrases(language),
       ]
-      for intent in FrenchNotebookPhrases.intents { phrases[intent] = FrenchNotebookPhrases() }
-      return phrases
-    case .spanish:
-      var phrases: [IntentName: any IntentPhrases] = [
-        .sendMessage: SpanishSendMessagePhrases(),
-        .searchForMessages: TranslatedMessagesPhrases(.spanish),
-      ]
-      for intent in SpanishNotebookPhrases.intents { phrases[intent] = SpanishNotebookPhrases() }
+      for intent in TranslatedNotebookPhrases.intents {
+        phrases[intent] = TranslatedNotebookPhrases(language)
+      }
       return phrases
     }
   }

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func aListIsReadWithFrenchPluralsAndConjunction() {
-    let phrases = FrenchNotebookPhrases()
+    let phrases = TranslatedNotebookPhrases(.french)
     let intent = Intent(
       name: .searchForNotebookItems, app: "DoIt",
       parameters: [

@@ -67,14 +67,7 @@ struct LanguageCorpusTests {
       if PhrasingCorpusTests.passes(phrasing, understood) {
         passed += 1
       } else if misses.count < PhrasingCorpusTests.missesShown {
-        let expected = phrasing.parameters.map { "\($0.name)=\($0.expected)" }
-          .joined(separator: "; ")
-        misses.append(
-          """
-          line \(phrasing.line): \(phrasing.utterance)
-              want \(phrasing.intent?.rawValue ?? "-")\t\(expected)\(phrasing.app.map { "\tapp \($0)" } ?? "")
-              got  \(PhrasingMatch.describe(understood))
-          """)
+        misses.append(PhrasingCorpusTests.miss(phrasing, understood))
       }
     }
     let rate = Double(passed) / Double(max(phrasings.count, 1))

@@ -177,14 +177,7 @@ struct PhrasingCorpusTests {
         byIntent[intentKey]!.pass += 1
         byCategory[phrasing.category]!.pass += 1
       } else if misses.count < Self.missesShown {
-        let expected = phrasing.parameters.map { "\($0.name)=\($0.expected)" }
-          .joined(separator: "; ")
-        misses.append(
-          """
-          line \(phrasing.line): \(phrasing.utterance)
-              want \(phrasing.intent?.rawValue ?? "-")\t\(expected)\(phrasing.app.map { "\tapp \($0)" } ?? "")
-              got  \(PhrasingMatch.describe(understood))
-          """)
+        misses.append(Self.miss(phrasing, understood))
       }
     }
     let rate = Double(passed) / Double(max(phrasings.count, 1))
@@ -207,6 +200,17 @@ struct PhrasingCorpusTests {
       \(misses.joined(separator: "\n"))
       """)
     #expect(rate >= Self.floor, "pass rate \(rate) fell below the floor \(Self.floor)")
+  }
+
+  /// A line missed, what it wants and what was understood, as the report shows it.
+  static func miss(_ phrasing: Phrasing, _ understood: Intent?) -> String {
+    let expected = phrasing.parameters.map { "\($0.name)=\($0.expected)" }
+      .joined(separator: "; ")
+    return """
+      line \(phrasing.line): \(phrasing.utterance)
+          want \(phrasing.intent?.rawValue ?? "-")\t\(expected)\(phrasing.app.map { "\tapp \($0)" } ?? "")
+          got  \(PhrasingMatch.describe(understood))
+      """
   }
 
   /// The intent, the app when the line names one, and every listed parameter.

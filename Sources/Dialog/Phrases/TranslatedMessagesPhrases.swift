@@ -11,19 +11,14 @@ public struct TranslatedMessagesPhrases: IntentPhrases {
 
   private var french: Bool { language == .french }
 
-  private func generic(_ response: IntentResponse, app: String?) -> String {
-    french
-      ? FrenchGenericPhrases.response(response, app: app)
-      : SpanishGenericPhrases.response(response, app: app)
-  }
+  private var generic: TranslatedGenericPhrases { TranslatedGenericPhrases(language) }
 
   public func needsValue(_ parameter: String, in intent: Intent) -> String {
     switch parameter {
     case SearchForMessagesIntent.senders.name:
       return french ? "De qui sont les messages ?" : "¿De quién son los mensajes?"
     default:
-      return french
-        ? FrenchGenericPhrases.needsValue(parameter) : SpanishGenericPhrases.needsValue(parameter)
+      return generic.needsValue(parameter)
     }
   }
 
@@ -36,25 +31,19 @@ public struct TranslatedMessagesPhrases: IntentPhrases {
         ? "Désolé, je n'ai pas trouvé \(name) dans vos contacts."
         : "Lo siento, no he encontrado a \(name) en tus contactos."
     }
-    return french
-      ? FrenchGenericPhrases.unsupported(value: value, app: intent.app)
-      : SpanishGenericPhrases.unsupported(value: value, app: intent.app)
+    return generic.unsupported(value: value, app: intent.app)
   }
 
   public func confirmIntent(_ intent: Intent) -> String {
     french ? "Voulez-vous que je les lise ?" : "¿Quieres que te los lea?"
   }
 
-  public func notResponding(_ intent: Intent) -> String {
-    french
-      ? FrenchGenericPhrases.notResponding(intent.app)
-      : SpanishGenericPhrases.notResponding(intent.app)
-  }
+  public func notResponding(_ intent: Intent) -> String { generic.notResponding(intent.app) }
 
   public func response(_ response: IntentResponse, in intent: Intent) -> String {
     switch SearchForMessagesIntentResponseCode(rawValue: response.code.rawValue) {
     case .success?: return reading(response, in: intent)
-    default: return generic(response, app: intent.app)
+    default: return generic.response(response, app: intent.app)
     }
   }
 
