@@ -369,7 +369,8 @@ public final class Replayer {
       environment: try SessionEnvironment(
         database: database, clock: clock, dataSetFolder: folder,
         catalog: AppCatalog(
-          records, globalVocabulary: globalVocabulary, plugins: plugins, definedApps: definedApps),
+          records, globalVocabulary: AppIntentVocabulary.localized(globalVocabulary, for: locale),
+          plugins: plugins, definedApps: definedApps),
         locale: locale,
         grammars: grammars),
       clock: clock, start: clock.now)

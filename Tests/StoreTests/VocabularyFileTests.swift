@@ -56,7 +56,11 @@ import Understanding
     let files = try AppIntentVocabularyLoader.load(folders: [
       AppIntentVocabularyLoader.bundledFolder
     ])
-    #expect(files.map(\.app) == ["ControlAudio", "UnicornChat", "UnicornPay", "UnicornRides"])
+    #expect(
+      files.map { [$0.app, $0.localization ?? "-"] } == [
+        ["ControlAudio", "-"], ["DoIt", "fr"], ["ListOMat", "es"], ["Mensajero", "es"],
+        ["MyMessenger", "fr"], ["UnicornChat", "-"], ["UnicornPay", "-"], ["UnicornRides", "-"],
+      ])
     // ControlAudio's playlist as the WWDC20 media session ships it: its identifier is what
     // Siri hands the app.
     let media = try #require(files.first)
@@ -415,5 +419,50 @@ import Understanding
     #expect(found("thistle", in: request) == 0)
     #expect(found("thistle", in: vocabulary.pinned()) == 1)
     #expect(found("thistle", in: vocabulary) == 1)
+  }
+}
+
+/// AppIntentVocabulary.plist localized as an app bundle localizes it: a file per
+/// `<language>.lproj`, the device's language chosen.
+@Suite struct LocalizedVocabularyTests {
+  static func file(_ example: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>IntentPhrases</key><array><dict>
+    <key>IntentName</key><string>INSendMessageIntent</string>
+    <key>IntentExamples</key><array><string>\(example)</string></array>
+    </dict></array></dict></plist>
+    """
+  }
+
+  @Test func eachLocalizationIsReadAndTheDevicesLanguageChosen() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vocab-\(UUID().uuidString)")
+    let chat = root.appendingPathComponent("Chat")
+    for (folder, example) in [
+      ("", "Text hello to Bob"), ("fr.lproj", "Envoie bonjour à Bob"),
+      ("es.lproj", "Envía hola a Bob"),
+    ] {
+      let place = chat.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+      try Self.file(example).write(
+        to: place.appendingPathComponent("AppIntentVocabulary.plist"), atomically: true,
+        encoding: .utf8)
+    }
+    // Only Spanish for this one: an English device has no vocabulary of it.
+    let lists = root.appendingPathComponent("Lists/es.lproj")
+    try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+    try Self.file("Añade leche").write(
+      to: lists.appendingPathComponent("AppIntentVocabulary.plist"), atomically: true,
+      encoding: .utf8)
+    let files = try AppIntentVocabularyLoader.load(folders: [root])
+    #expect(files.map(\.localization) == [nil, "es", "fr", "es"])
+    func examples(_ locale: String) -> [String] {
+      AppIntentVocabulary.localized(files, for: locale).flatMap(\.intentPhrases).flatMap(\.examples)
+    }
+    #expect(examples("fr-FR") == ["Envoie bonjour à Bob"])
+    #expect(examples("es_ES") == ["Envía hola a Bob", "Añade leche"])
+    #expect(examples("en-US") == ["Text hello to Bob"])
+    #expect(examples("de-DE") == ["Text hello to Bob"])
   }
 }

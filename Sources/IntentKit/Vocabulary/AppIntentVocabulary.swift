@@ -6,14 +6,47 @@ public struct AppIntentVocabulary: Hashable, Sendable {
   public var parameterVocabularies: [ParameterVocabulary]
   /// `IntentPhrases`: example requests, as Siri shows them in its guide.
   public var intentPhrases: [IntentPhrase]
+  /// The localization the file is ("fr" for `fr.lproj/AppIntentVocabulary.plist`, "Base"); nil
+  /// for a file outside any `.lproj` folder.
+  public var localization: String?
 
   public init(
     app: String, parameterVocabularies: [ParameterVocabulary] = [],
-    intentPhrases: [IntentPhrase] = []
+    intentPhrases: [IntentPhrase] = [], localization: String? = nil
   ) {
     self.app = app
     self.parameterVocabularies = parameterVocabularies
     self.intentPhrases = intentPhrases
+    self.localization = localization
+  }
+
+  /// Each app's file for a device in `locale`, as iOS picks a bundle's localization: the
+  /// locale's own (`fr-FR.lproj`), its language's (`fr.lproj`), then the file outside any
+  /// `.lproj`, `Base.lproj` and `en.lproj`. An app with none of these has no vocabulary in that
+  /// language. Apps keep their order.
+  public static func localized(_ files: [AppIntentVocabulary], for locale: String)
+    -> [AppIntentVocabulary]
+  {
+    let tag = locale.replacingOccurrences(of: "_", with: "-").lowercased()
+    let language = String(tag.prefix { $0 != "-" })
+    let preference: [String?] = [tag, language, nil, "base", "en"]
+    var order: [String] = []
+    var byApp: [String: [AppIntentVocabulary]] = [:]
+    for file in files {
+      if byApp[file.app] == nil { order.append(file.app) }
+      byApp[file.app, default: []].append(file)
+    }
+    return order.compactMap { app in
+      let variants = byApp[app] ?? []
+      for wanted in preference {
+        if let file = variants.first(where: {
+          $0.localization?.replacingOccurrences(of: "_", with: "-").lowercased() == wanted
+        }) {
+          return file
+        }
+      }
+      return nil
+    }
   }
 }
 

@@ -165,7 +165,8 @@ public struct SessionEnvironment: Sendable {
     try self.init(
       database: database, clock: clock, timeZone: timeZone, dataSetFolder: dataSetFolder,
       catalog: AppCatalog(
-        records, globalVocabulary: globalVocabulary, plugins: plugins,
+        records, globalVocabulary: AppIntentVocabulary.localized(globalVocabulary, for: locale),
+        plugins: plugins,
         definedApps: DefinedApp.apps(of: records, in: dataSetFolder) + definedApps),
       locale: locale, grammars: grammars)
   }

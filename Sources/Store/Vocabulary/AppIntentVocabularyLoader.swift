@@ -24,7 +24,9 @@ public enum AppIntentVocabularyLoader {
     bundledFiles.appendingPathComponent("BundledVocabulary")
   }
 
-  /// Every app's file in each folder, folders in order, apps by name within a folder.
+  /// Every app's files in each folder, folders in order, apps by name within a folder: its
+  /// `AppIntentVocabulary.plist`, and one in each of its `<language>.lproj` folders, as an app
+  /// bundle localizes it (`AppIntentVocabulary.localized(_:for:)` picks a device's).
   public static func load(folders: [URL]) throws -> [AppIntentVocabulary] {
     var files: [AppIntentVocabulary] = []
     for folder in folders {
@@ -40,8 +42,35 @@ public enum AppIntentVocabularyLoader {
         guard FileManager.default.fileExists(atPath: appFolder.path, isDirectory: &isDirectory),
           isDirectory.boolValue
         else { continue }
-        files.append(try load(appFolder.appendingPathComponent(fileName), app: app))
+        files += try localizations(of: appFolder, app: app)
       }
+    }
+    return files
+  }
+
+  /// An app folder's files: the one outside any `.lproj` first, then each localization's by
+  /// name; a folder with none is missing its file.
+  private static func localizations(of folder: URL, app: String) throws -> [AppIntentVocabulary] {
+    var files: [AppIntentVocabulary] = []
+    let plain = folder.appendingPathComponent(fileName)
+    if FileManager.default.fileExists(atPath: plain.path) {
+      files.append(try load(plain, app: app))
+    }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      throw VocabularyFileError(file: folder.path, keyPath: "", problem: "cannot read this folder")
+    }
+    for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+      let file = folder.appendingPathComponent(entry).appendingPathComponent(fileName)
+      guard FileManager.default.fileExists(atPath: file.path) else { continue }
+      var localized = try load(file, app: app)
+      localized.localization = String(entry.dropLast(".lproj".count))
+      files.append(localized)
+    }
+    guard !files.isEmpty else {
+      throw VocabularyFileError(file: plain.path, keyPath: "", problem: "missing file")
     }
     return files
   }
