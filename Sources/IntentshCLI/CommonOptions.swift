@@ -140,27 +140,34 @@ struct LanguageOptions: ParsableArguments {
 
   /// A locale intentsh has no grammar for is a usage error, not English in disguise.
   func validate() throws {
-    guard let locale else { return }
-    guard Understander.reads(locale) else {
-      throw ValidationError(
-        "--locale \(locale): intentsh does not read \"\(Understander.language(of: locale))\" "
-          + "(it reads: \(Understander.languages.joined(separator: ", ")))")
-    }
+    guard let locale, !Understander.reads(locale) else { return }
+    throw ValidationError("--locale \(locale): \(Self.notRead(locale))")
   }
 
-  /// The language of this run: `--locale`, else the data set's device (`device`, from its
-  /// device.json), else English. A data set in a language intentsh does not read is an input
-  /// error naming the file and key, as `--locale` is a usage error.
-  func effectiveLocale(device: String?) throws -> String {
-    if let locale { return locale }
-    guard let device else { return Understanding.defaultLocale }
-    guard Understander.reads(device) else {
-      throw UserFacingError(
-        message:
-          "device.json: locale: intentsh does not read \"\(Understander.language(of: device))\" "
-          + "(it reads: \(Understander.languages.joined(separator: ", ")))")
+  /// What is said of a locale intentsh does not read, after what named it: `intentsh does not
+  /// read "de" (it reads: en, es, fr)`.
+  static func notRead(_ locale: String) -> String {
+    "intentsh does not read \"\(Understander.language(of: locale))\" "
+      + "(it reads: \(Understander.languages.joined(separator: ", ")))"
+  }
+
+  /// The language of this run: `--locale`, else the device's of `database` (its data set's
+  /// device.json), else English; with the device's, which a recording's header is written
+  /// against. A data set in a language intentsh does not read is an input error naming the
+  /// file and key, as `--locale` is a usage error.
+  func locale(of database: AppDatabase) throws -> (locale: String, device: String?) {
+    let device: String?
+    do {
+      device = try database.deviceLocale()
+    } catch {
+      throw UserFacingError(message: "\(error)")
     }
-    return device
+    if let locale { return (locale, device) }
+    guard let device else { return (Understanding.defaultLocale, nil) }
+    guard Understander.reads(device) else {
+      throw UserFacingError(message: "device.json: locale: \(Self.notRead(device))")
+    }
+    return (device, device)
   }
 
   /// Each `--grammar` folder's files, read for the locale's language; a broken one is said as

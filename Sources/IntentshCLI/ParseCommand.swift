@@ -39,7 +39,6 @@ struct Parse: ParsableCommand {
   }
 
   func run() throws {
-    // Read on the other core while the data set is loaded.
     // Most data sets are English: read on the other core while the data set is loaded.
     Grammar.preload(
       language: Understander.language(of: language.locale ?? Understanding.defaultLocale))
@@ -59,24 +58,12 @@ struct Parse: ParsableCommand {
         throw UserFacingError(message: "\(error)")
       }
     }
+    // The first state says the device's language; each understander has a state of its own.
     let first = try state()
-    let deviceLocale: String?
-    do {
-      deviceLocale = try first.deviceLocale()
-    } catch {
-      throw UserFacingError(message: "\(error)")
-    }
-    let locale = try language.effectiveLocale(device: deviceLocale)
+    let locale = try language.locale(of: first).locale
     let grammars = try language.grammars(locale: locale)
-    let firstState = Mutex<AppDatabase?>(first)
-    @Sendable func understander() throws -> Understander {
+    @Sendable func understander(_ database: AppDatabase) throws -> Understander {
       do {
-        // The first understander has the state the locale was read from; each other, its own.
-        let database =
-          try firstState.withLock { taken in
-            defer { taken = nil }
-            return taken
-          } ?? state()
         return try SessionEnvironment(
           database: database, clock: SessionEnvironment.replayClock(for: database),
           dataSetFolder: folder, globalVocabulary: globalVocabulary, plugins: plugins,
@@ -91,11 +78,12 @@ struct Parse: ParsableCommand {
       // per line. Each has its own copy of the data set: understanding reads it at every
       // request, and a shared connection would make the cores take turns.
       let cores = ProcessInfo.processInfo.activeProcessorCount
-      let understanders = try (0..<max(cores, 1)).map { _ in try understander() }
+      let understanders =
+        try [understander(first)] + (1..<max(cores, 1)).map { _ in try understander(state()) }
       BatchUnderstanding.run(understanders) { Self.json($0, $1, utterance: true).serialized }
       return
     }
-    let understander = try understander()
+    let understander = try understander(first)
     let text = utterance.joined(separator: " ")
     if json {
       print(Self.json(text, understander, utterance: false).serialized)

@@ -48,9 +48,7 @@ struct Replay: AsyncParsableCommand {
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if let locale, !Understander.reads(locale) {
-      throw ValidationError(
-        "--locale \(locale): intentsh does not read \"\(Understander.language(of: locale))\" "
-          + "(it reads: \(Understander.languages.joined(separator: ", ")))")
+      throw ValidationError("--locale \(locale): \(LanguageOptions.notRead(locale))")
     }
     if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
   }

@@ -28,13 +28,7 @@ struct Shell: AsyncParsableCommand {
     let opened = Result { try options.openDatabase() }
     let globalVocabulary = try await vocabularyFiles.value
     let database = try opened.get()
-    let deviceLocale: String?
-    do {
-      deviceLocale = try database.deviceLocale()
-    } catch {
-      throw UserFacingError(message: "\(error)")
-    }
-    let locale = try options.language.effectiveLocale(device: deviceLocale)
+    let (locale, deviceLocale) = try options.language.locale(of: database)
     let grammars = try options.language.grammars(locale: locale)
     let environment: SessionEnvironment
     let dataSetTimeZone: TimeZone?

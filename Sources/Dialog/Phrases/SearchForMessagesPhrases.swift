@@ -66,6 +66,16 @@ public struct SearchForMessagesPhrases: IntentPhrases {
   /// contact resolution with it). When the messages came from several conversations, the
   /// question says whose the reply would answer: the group's, else the sender's.
   public func followUp(after response: IntentResponse, in intent: Intent) -> FollowUpOffer? {
+    Self.replyOffer(after: response, in: intent) { whose in
+      "Do you want to reply\(whose.map { " to \($0)" } ?? "")?"
+    }
+  }
+
+  /// The offer to reply, `question` saying it: given whose message the reply would answer
+  /// when the messages came from several conversations, nil when from one.
+  static func replyOffer(
+    after response: IntentResponse, in intent: Intent, question: (_ whose: String?) -> String
+  ) -> FollowUpOffer? {
     let found = Self.messages(in: response)
     guard response.code.category == .success, let app = intent.app,
       let last = found.last(where: { $0.conversationIdentifier != nil }),
@@ -76,10 +86,8 @@ public struct SearchForMessagesPhrases: IntentPhrases {
     reply[SendMessageIntent.speakableGroupName] = last.groupName
     let name = last.groupName?.spokenPhrase ?? last.sender?.displayName
     let conversations = Set(found.compactMap(\.conversationIdentifier))
-    let whose = conversations.count > 1 ? name.map { " to \($0)" } : nil
-    let question = "Do you want to reply\(whose ?? "")?"
     return FollowUpOffer(
-      question: question,
+      question: question(conversations.count > 1 ? name : nil),
       continuation: Continuation(next: reply, answerParameter: SendMessageIntent.content.name))
   }
 
@@ -126,7 +134,7 @@ public struct SearchForMessagesPhrases: IntentPhrases {
   private static func line(_ message: Message, now: Date?) -> String {
     var line = "From " + (message.sender?.displayName ?? "someone")
     if let group = message.groupName { line += " in \(group.spokenPhrase)" }
-    if let sent = message.dateSent.flatMap({ try? Date($0, strategy: .iso8601) }) {
+    if let sent = sentDate(message) {
       let when = now.map { ClockTime.spoken(sent, from: $0) } ?? ClockTime.spoken(sent)
       if when.first?.isNumber == true {
         line += " at \(when)"
@@ -137,6 +145,12 @@ public struct SearchForMessagesPhrases: IntentPhrases {
       }
     }
     return line + ": \"\(message.content ?? "")\""
+  }
+
+  /// When the message was sent; nil when it says no time (an app's message may carry none,
+  /// or text that is no ISO 8601 time: it is then said without one).
+  static func sentDate(_ message: Message) -> Date? {
+    message.dateSent.flatMap { try? Date($0, strategy: .iso8601) }
   }
 
   static func messages(in response: IntentResponse) -> [Message] {

@@ -49,19 +49,11 @@ public struct TranslatedMessagesPhrases: IntentPhrases {
 
   /// The offer to reply into the conversation of the last message read, as in English.
   public func followUp(after response: IntentResponse, in intent: Intent) -> FollowUpOffer? {
-    guard var offer = SearchForMessagesPhrases().followUp(after: response, in: intent) else {
-      return nil
-    }
-    let found = SearchForMessagesPhrases.messages(in: response)
-    let conversations = Set(found.compactMap(\.conversationIdentifier))
-    let last = found.last { $0.conversationIdentifier != nil }
-    let name = last?.groupName?.spokenPhrase ?? last?.sender?.displayName
-    let whose = conversations.count > 1 ? name : nil
-    offer.question =
+    SearchForMessagesPhrases.replyOffer(after: response, in: intent) { whose in
       french
-      ? "Voulez-vous répondre\(whose.map { " à \($0)" } ?? "") ?"
-      : "¿Quieres responder\(whose.map { " a \($0)" } ?? "")?"
-    return offer
+        ? "Voulez-vous répondre\(whose.map { " à \($0)" } ?? "") ?"
+        : "¿Quieres responder\(whose.map { " a \($0)" } ?? "")?"
+    }
   }
 
   /// "Vous avez 2 nouveaux messages sur MyMessenger." and a line per message.
@@ -93,7 +85,7 @@ public struct TranslatedMessagesPhrases: IntentPhrases {
   private func line(_ message: Message, now: Date?) -> String {
     var line = "De " + (message.sender?.displayName ?? (french ? "quelqu'un" : "alguien"))
     if let group = message.groupName { line += (french ? " dans " : " en ") + group.spokenPhrase }
-    if let sent = message.dateSent.flatMap({ try? Date($0, strategy: .iso8601) }) {
+    if let sent = SearchForMessagesPhrases.sentDate(message) {
       let time = ClockTime.spoken24(sent)
       switch now.map({ ClockTime.days(from: $0, to: sent) }) ?? Int.min {
       case 0: line += french ? " à \(time)" : " a las \(time)"

@@ -299,9 +299,7 @@ public final class AppDatabase: Sendable {
   public func returnToDiscardableStart() throws -> Bool {
     guard discardableChangesOpen.load(ordering: .relaxed) else { return false }
     try writer.writeWithoutTransaction { db in
-      let kept = try Self.keptAcrossImports.compactMap { key in
-        try Self.meta(key, in: db).map { (key, $0) }
-      }
+      let kept = try Self.keptAcrossImports(in: db)
       try db.control("ROLLBACK")
       do {
         try db.control("BEGIN")
@@ -310,7 +308,7 @@ public final class AppDatabase: Sendable {
         discardableChangesOpen.store(false, ordering: .relaxed)
         throw error
       }
-      for (key, value) in kept { try Self.setMeta(key, value, in: db) }
+      try Self.setMeta(kept, in: db)
     }
     return true
   }
@@ -402,13 +400,11 @@ public final class AppDatabase: Sendable {
   private func replaceAll(with dataSet: DataSet, source: String, in db: Database) throws {
     var dataSet = dataSet
     if !keepsFixtures { dataSet.device.testPasscode = nil }
-    let kept = try Self.keptAcrossImports.compactMap { key in
-      try Self.meta(key, in: db).map { (key, $0) }
-    }
+    let kept = try Self.keptAcrossImports(in: db)
     for table in Schema.dataTables { try db.execute(sql: "DELETE FROM \(table)") }
     // The address book is written anew: names kept in memory under the old token are stale.
     try db.execute(sql: "UPDATE addressBookVersion SET token = \(Schema.newVersionToken)")
-    for (key, value) in kept { try Self.setMeta(key, value, in: db) }
+    try Self.setMeta(kept, in: db)
     try DataSetImport.insert(dataSet, into: db)
     try Self.setMeta(Self.dataSetSourceKey, source, in: db)
   }
@@ -417,6 +413,16 @@ public final class AppDatabase: Sendable {
   /// clock has moved, which the times stored since were read against, and whether its turn
   /// log is incomplete (one that could not rebuild the state before cannot after either).
   static let keptAcrossImports = [clockOffsetKey, turnLogIncompleteKey]
+
+  /// The values `keptAcrossImports` has in `db`, to set again after it is replaced.
+  private static func keptAcrossImports(in db: Database) throws -> [(key: String, value: String)] {
+    try keptAcrossImports.compactMap { key in try meta(key, in: db).map { (key, $0) } }
+  }
+
+  /// Sets each of `values` again.
+  private static func setMeta(_ values: [(key: String, value: String)], in db: Database) throws {
+    for (key, value) in values { try setMeta(key, value, in: db) }
+  }
 
   /// A `meta` value, read inside a transaction already open on `db`.
   static func meta(_ key: String, in db: Database) throws -> String? {

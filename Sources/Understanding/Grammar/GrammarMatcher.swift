@@ -76,23 +76,8 @@ struct GrammarMatcher: Sendable {
     self.grammar = grammar
     self.apps = apps
     self.handled = handled
-    var handleLabels: [String: String] = [:]
-    // In the lexicons' name order, so that a word two of them list always asks for the same.
-    for (name, words) in grammar.lexicons.sorted(by: { $0.key < $1.key })
-    where name.hasPrefix("label") && name.count > 5 {
-      for word in words where handleLabels[word] == nil {
-        handleLabels[word] = name.dropFirst(5).lowercased()
-      }
-    }
-    self.handleLabels = handleLabels
-    var relationWords: [String: String] = [:]
-    for (name, words) in grammar.lexicons.sorted(by: { $0.key < $1.key })
-    where name.hasPrefix("relation") && name.count > 8 {
-      for word in words where relationWords[word] == nil {
-        relationWords[word] = name.dropFirst(8).lowercased()
-      }
-    }
-    self.relationWords = relationWords
+    handleLabels = Self.wordsNaming("label", in: grammar)
+    relationWords = Self.wordsNaming("relation", in: grammar)
     let readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
     self.readerLexicons = readerLexicons
     func lexicon(_ name: ReaderLexicon) -> Set<String> { readerLexicons[name.rawValue] }
@@ -111,6 +96,20 @@ struct GrammarMatcher: Sendable {
     self.addressBook = addressBook
     self.notebook = notebook
     self.places = places
+  }
+
+  /// What each word of the lexicons named `prefix…` names: the rest of its lexicon's name,
+  /// lowercased ("labelWork" makes "office" name "work"). In the lexicons' name order, so that
+  /// a word two of them list always names the same.
+  private static func wordsNaming(_ prefix: String, in grammar: Grammar) -> [String: String] {
+    var named: [String: String] = [:]
+    for (name, words) in grammar.lexicons.sorted(by: { $0.key < $1.key })
+    where name.hasPrefix(prefix) && name.count > prefix.count {
+      for word in words where named[word] == nil {
+        named[word] = name.dropFirst(prefix.count).lowercased()
+      }
+    }
+    return named
   }
 
   /// This matcher for one request: with `vocabulary` (the request's, pinned) instead of its
