@@ -56,8 +56,7 @@ struct Shell: AsyncParsableCommand {
     let output = ShellOutput(
       json: options.json, style: style,
       recording: RecordingContext(
-        dataSetFolder: DataSetLoader.isBundled(options.dataSetName) ? nil : options.dataSetFolder,
-        bundledDataSet: DataSetLoader.isBundled(options.dataSetName) ? options.dataSetName : nil,
+        dataSet: options.dataSetName,
         vocabularyFolders: options.vocabulary.vocab.map { URL(fileURLWithPath: $0) },
         // Written when replay, reading the data set's, would understand in another.
         locale: locale == (deviceLocale ?? Understanding.defaultLocale) ? nil : locale,
@@ -153,10 +152,8 @@ struct Shell: AsyncParsableCommand {
 
 /// What a recording's header keeps, so that the transcript replays as the session ran.
 struct RecordingContext {
-  /// The data set's folder; nil for one that comes with intentsh.
-  var dataSetFolder: URL?
-  /// The name of the data set that comes with intentsh ("demo", "demo-fr"), if it is one.
-  var bundledDataSet: String?
+  /// `--data`: a data set that comes with intentsh by name ("demo", "demo-fr"), else a folder.
+  var dataSet: String
   /// `--vocab` folders.
   var vocabularyFolders: [URL]
   /// `--locale`, when it is not the default.
@@ -240,8 +237,9 @@ final class ShellOutput {
     }
     let recorder = TranscriptRecorder(
       TranscriptHeader(
-        dataSet: context.dataSetFolder.map { RelativePath.from(base, to: $0) }
-          ?? context.bundledDataSet ?? "demo",
+        dataSet: DataSetLoader.isBundled(context.dataSet)
+          ? context.dataSet
+          : RelativePath.from(base, to: DataSetLoader.folder(named: context.dataSet)),
         handlerTimeout: context.handlerTimeout, timeZone: context.timeZone, trace: context.trace,
         vocabulary: context.vocabularyFolders.map { RelativePath.from(base, to: $0) },
         locale: context.locale,
