@@ -173,11 +173,23 @@ public struct ListsApp: SiriApp {
   }
 
   /// A title as the app stores it: what was said, trimmed, and capitalised when it was said
-  /// all in lower case ("garden" -> "Garden"), as dictation would not.
+  /// all in lower case ("garden" -> "Garden"), as dictation would not; the small words inside
+  /// a title stay small ("Books of the Year", "Courses de la semana").
   static func storedTitle(_ said: String) -> String {
     let trimmed = collapsed(said)
     guard trimmed == trimmed.lowercased() else { return trimmed }
-    return trimmed.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-      .joined(separator: " ")
+    return trimmed.split(separator: " ").enumerated().map { index, word in
+      index > 0 && smallWords.contains(String(word))
+        ? word : word.prefix(1).uppercased() + word.dropFirst()
+    }
+    .joined(separator: " ")
   }
+
+  /// Articles, prepositions and conjunctions a title keeps in lower case after its first
+  /// word, in the languages the apps are used in (English, French, Spanish).
+  private static let smallWords: Set<String> = [
+    "a", "an", "the", "and", "or", "of", "in", "on", "at", "for", "with", "de", "des", "du", "la",
+    "le", "les", "et", "à", "au", "aux", "en", "d'", "del", "las", "el", "los", "y", "e", "o",
+    "con", "para", "por",
+  ]
 }
