@@ -76,8 +76,10 @@ public enum SpokenTime {
     let words = timeWords(said)
     // Most words the grammar's time slots ask about are no time, and telling so by reading
     // them whole cost 20 k instructions a span.
-    guard words.contains(where: mayNameTime) else { return nil }
-    return reading(words)
+    if words.contains(where: mayNameTime), let reading = reading(words) { return reading }
+    // Not English: French or Spanish ("demain à 9h", "a las dos en punto").
+    guard words.contains(where: RomanceTime.mayNameTime) else { return nil }
+    return RomanceTime.reading(said)
   }
 
   /// The words of `said` a time is read from: lowercased, without punctuation at their ends,
@@ -143,6 +145,12 @@ public enum SpokenTime {
         clock.append(word)
       }
     }
+    return clockReading(day: day, dayPart: dayPart, clock: clock)
+  }
+
+  /// A clock time on a day, or in a part of one, both said or not: the last step of reading
+  /// a time in any language (`clock` in English words or "14:30").
+  static func clockReading(day: Day?, dayPart: String?, clock: [String]) -> Reading? {
     guard let time = clockMinutes(clock, dayPart: dayPart, dayGiven: day != nil) else {
       return nil
     }
@@ -197,7 +205,7 @@ public enum SpokenTime {
   ]
 
   /// Parts of a day and the hour each starts its default time at.
-  private static let dayParts: [String: Int] = [
+  static let dayParts: [String: Int] = [
     "morning": 8, "afternoon": 14, "evening": 18, "night": 21, "tonight": 21,
   ]
 
@@ -277,7 +285,7 @@ public enum SpokenTime {
   /// Minutes after midnight a clock time names ("6pm", "6 30", "18:00", "noon", "six thirty");
   /// `minutes` nil for no clock words at all, the whole result nil for words that are not a
   /// time. `ambiguous`: an hour of 1 to 12 with no am or pm that could be either.
-  private static func clockMinutes(_ words: [String], dayPart: String?, dayGiven: Bool)
+  static func clockMinutes(_ words: [String], dayPart: String?, dayGiven: Bool)
     -> (minutes: Int?, ambiguous: Bool)?
   {
     guard !words.isEmpty else { return (nil, false) }

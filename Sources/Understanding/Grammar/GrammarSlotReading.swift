@@ -435,12 +435,23 @@ extension GrammarMatcher {
     return span.contains { index in
       let word = words[index].text
       if timeWords.contains(word) { return true }
-      if let first = word.first, first.isNumber, word.hasSuffix("am") || word.hasSuffix("pm") {
+      if let first = word.first, first.isNumber,
+        word.hasSuffix("am") || word.hasSuffix("pm") || Self.isHourAndMinutes(word)
+      {
         return true
       }
       guard leads.contains(word), index + 1 < span.upperBound else { return false }
-      return NumberWords.cardinal(words[index + 1].text) != nil
+      let next = words[index + 1].text
+      return NumberWords.cardinal(next) != nil || RomanceNumberWords.french.integer([next]) != nil
+        || RomanceNumberWords.spanish.integer([next]) != nil
     }
+  }
+
+  /// "14h", "9h30": a clock time as French and Spanish write it.
+  private static func isHourAndMinutes(_ word: String) -> Bool {
+    let parts = word.split(separator: "h", omittingEmptySubsequences: false)
+    return parts.count == 2 && NumberWords.digits(String(parts[0])) != nil
+      && (parts[1].isEmpty || NumberWords.digits(String(parts[1])) != nil)
   }
 
   /// The parts of `span` between commas and the grammar's `and` words: "ana, kate and sean";
