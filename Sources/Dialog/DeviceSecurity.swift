@@ -39,18 +39,9 @@ extension PasscodeVerdict {
     }
   }
 
-  /// What is said about a passcode that did not open: the dialog's prompts and `:unlock` and
-  /// `:passcode` say the same. Nil when it was accepted or the user gave up.
-  public var refusal: String? {
-    switch self {
-    case .accepted, .cancelled: return nil
-    case .rejected: return PasscodeSentences.wrongPasscode
-    case .malformed: return PasscodeSentences.notAPasscode
-    case .rejectedAndLockedOut(let seconds):
-      return PasscodeSentences.wrongThenLockedOut(seconds: seconds)
-    case .lockedOut(let seconds): return PasscodeSentences.lockedOut(seconds: seconds)
-    }
-  }
+  /// What is said in English about a passcode that did not open, as `:unlock` and `:passcode`
+  /// say it (the dialog says it in its language). Nil when it was accepted or the user gave up.
+  public var refusal: String? { EnglishSentences().refusal(self) }
 }
 
 /// The `auth` event's result.
@@ -91,13 +82,33 @@ public enum PasscodeSentences {
   /// "45 seconds", "1 minute", "15 minutes", "1 hour": rounded up, so the wait is never longer
   /// than said.
   public static func waitingTime(_ seconds: Int) -> String {
-    func counted(_ count: Int, _ unit: String) -> String {
-      "\(count) \(unit)\(count == 1 ? "" : "s")"
+    waitingTime(seconds, in: .english) { unit in
+      switch unit {
+      case .second: ("second", "seconds")
+      case .minute: ("minute", "minutes")
+      case .hour: ("hour", "hours")
+      }
     }
-    guard seconds >= 60 else { return counted(max(1, seconds), "second") }
+  }
+
+  /// The units a wait is said in.
+  enum WaitUnit {
+    case second, minute, hour
+  }
+
+  /// A wait in `language`, with each unit's singular and plural as `names` gives them.
+  static func waitingTime(
+    _ seconds: Int, in language: DialogLanguage,
+    _ names: (WaitUnit) -> (one: String, other: String)
+  ) -> String {
+    func counted(_ count: Int, _ unit: WaitUnit) -> String {
+      let name = names(unit)
+      return language.count(count, one: name.one, other: name.other)
+    }
+    guard seconds >= 60 else { return counted(max(1, seconds), .second) }
     let minutes = (seconds + 59) / 60
-    if minutes >= 60, minutes % 60 == 0 { return counted(minutes / 60, "hour") }
-    return counted(minutes, "minute")
+    if minutes >= 60, minutes % 60 == 0 { return counted(minutes / 60, .hour) }
+    return counted(minutes, .minute)
   }
 }
 

@@ -247,6 +247,12 @@ public struct DialogManager: Sendable {
     guard configuration.schemas[intent.name] != nil else {
       return effects + end(.unsupported, saying: sentences.unknownIntent, &state)
     }
+    // A domain the device's language has no phrases for is answered in English, said so first.
+    if !DialogConfiguration.speaks(intent.name, in: configuration.language),
+      let note = sentences.answeringInEnglish
+    {
+      effects.append(.output(.say(note)))
+    }
     var dialog = IntentDialog(intent: intent, step: .confirming)
     if let named = intent.app {
       guard let app = configuration.apps.first(where: { $0.name == named }) else {
@@ -292,7 +298,7 @@ public struct DialogManager: Sendable {
   private func begin(_ dialog: IntentDialog, _ state: inout DialogState) -> [DialogEffect] {
     if state.deviceLocked, isRestrictedWhileLocked(dialog) {
       let question = Question(
-        kind: .unlock, text: PasscodeSentences.unlockFirst, valueType: .string)
+        kind: .unlock, text: sentences.unlockFirst, valueType: .string)
       return checkPasscode(before: question, dialog, &state)
     }
     return resolveFirst(of: schema(dialog), dialog, &state)
@@ -319,14 +325,14 @@ public struct DialogManager: Sendable {
       return ask(question, dialog, &state)
     case .lockedOut(let seconds):
       return [.output(.auth(.lockedOut))]
-        + end(.failure, saying: PasscodeSentences.lockedOut(seconds: seconds), &state)
+        + end(.failure, saying: sentences.lockedOut(seconds: seconds), &state)
     case .notSet where question.kind == .unlock:
       // A device without a passcode unlocks without one.
       state.deviceLocked = false
       return [.setDeviceLocked(false)] + resolveFirst(of: schema(dialog), dialog, &state)
     case .notSet:
       return [.output(.auth(.failure))]
-        + end(.failure, saying: PasscodeSentences.noPasscode(app: dialog.intent.app), &state)
+        + end(.failure, saying: sentences.noPasscode(app: dialog.intent.app), &state)
     }
   }
 
@@ -351,18 +357,20 @@ public struct DialogManager: Sendable {
       // Letters are no attempt at the passcode (its pad types only digits): said why, and
       // asked again without using up a try.
       var again = question
-      again.text = PasscodeSentences.enterPasscode
-      return [.output(.say(PasscodeSentences.notAPasscode))] + ask(again, dialog, &state)
+      again.text = sentences.enterPasscode
+      return [.output(.say(sentences.notAPasscode))] + ask(again, dialog, &state)
     case .rejected:
       // Asked again shortly: the reason was given the first time.
       var again = question
-      again.text = PasscodeSentences.enterPasscode
+      again.text = sentences.enterPasscode
       return [auth]
-        + failedAttempt(AttemptTarget(question), saying: verdict.refusal, &dialog, &state) {
+        + failedAttempt(
+          AttemptTarget(question), saying: sentences.refusal(verdict), &dialog, &state
+        ) {
           ask(again, $0, &$1)
         }
     case .rejectedAndLockedOut, .lockedOut:
-      return [auth] + end(.failure, saying: verdict.refusal ?? "", &state)
+      return [auth] + end(.failure, saying: sentences.refusal(verdict) ?? "", &state)
     case .cancelled:
       return [auth] + end(.cancelled, saying: sentences.cancelled, &state)
     }
@@ -662,14 +670,14 @@ public struct DialogManager: Sendable {
     if requiresAuthentication(dialog), !dialog.ownerAuthenticated {
       let reason = phrases(dialog).authenticationReason(dialog.intent)
       let question = Question(
-        kind: .authenticate, text: "\(reason) \(PasscodeSentences.enterPasscode)",
+        kind: .authenticate, text: "\(reason) \(sentences.enterPasscode)",
         valueType: .string)
       return checkPasscode(before: question, dialog, &state)
     }
     if !dialog.paymentApproved, let sheet = dialog.confirmation.flatMap(PaymentSheet.init) {
       // Approving a charge is asked every time, even just after the owner unlocked.
       let question = Question(
-        kind: .authenticate, text: "\(sheet.text) \(PasscodeSentences.enterPasscodeToPay)",
+        kind: .authenticate, text: sentences.approvePayment(sheet),
         valueType: .string, approvesPayment: true)
       return checkPasscode(before: question, dialog, &state)
     }

@@ -16,6 +16,12 @@ public struct Understander: Sendable {
   /// first request, not at start (`Grammar.preload` may read them meanwhile).
   private let lazyGrammar: LazyGrammarMatcher
   private var grammar: GrammarMatcher? { lazyGrammar.matcher }
+  /// English, read when the language's own grammar reads nothing, for the intents it has no
+  /// phrasing of: a domain the language has no grammar for (payments, rides in a French
+  /// session) is still understood when asked in English, and the dialog says it answers in
+  /// English; an intent the language reads is asked in that language only. Nil for English
+  /// itself; built at its first use.
+  private let lazyFallback: LazyGrammarMatcher?
   /// The language requests are read in: "en", "fr".
   public let language: String
 
@@ -41,6 +47,17 @@ public struct Understander: Sendable {
     let appMentions = self.appMentions
     let vocabulary = self.vocabulary
     let handled = Set(apps.flatMap(\.supportedIntents))
+    let matcher = { @Sendable (grammar: Grammar) in
+      GrammarMatcher(
+        grammar: grammar, apps: appMentions, handled: handled, vocabulary: vocabulary,
+        addressBook: addressBook, notebook: notebook, places: places)
+    }
+    lazyFallback =
+      language == Self.defaultLanguage
+      ? nil
+      : LazyGrammarMatcher {
+        Grammar.bundled(language: Self.defaultLanguage).map(matcher)
+      }
     lazyGrammar = LazyGrammarMatcher {
       let bundled = Grammar.bundled(language: language)
       // The bundled grammar as it is when nothing joins it: loaded and indexed once a process.
@@ -49,9 +66,7 @@ public struct Understander: Sendable {
         ? bundled ?? Grammar(language: language, rules: [])
         : Grammar(language: language, joining: [bundled].compactMap { $0 } + grammars)
       guard !joined.rules.isEmpty else { return nil }
-      return GrammarMatcher(
-        grammar: joined, apps: appMentions, handled: handled, vocabulary: vocabulary,
-        addressBook: addressBook, notebook: notebook, places: places)
+      return matcher(joined)
     }
   }
 
@@ -81,10 +96,15 @@ public struct Understander: Sendable {
   /// say (and the app whose terms they are); the others are as the grammar read them, as no
   /// one shows them and recognizing terms in each was a fifteenth of understanding.
   public func readings(of text: String) -> [GrammarReading] {
-    guard let grammar else { return [] }
     // The user's vocabulary, read once for the request however often its rules ask.
     let vocabulary = self.vocabulary.pinned()
-    var readings = grammar.using(vocabulary).readings(of: text)
+    var readings = grammar?.using(vocabulary).readings(of: text) ?? []
+    if readings.isEmpty, let fallback = lazyFallback?.matcher {
+      let own = grammar?.intents ?? []
+      readings = fallback.using(vocabulary).readings(of: text).filter {
+        !own.contains($0.intent.name)
+      }
+    }
     for index in readings.indices.prefix(Self.readingsShown) {
       let owner = recognizeTerms(in: &readings[index].intent, vocabulary: vocabulary)
       if readings[index].intent.app == nil { readings[index].intent.app = owner }
@@ -138,7 +158,8 @@ public struct Understander: Sendable {
 
   /// A SiriKit intent's schema, or that of an app's own intent the grammar reads.
   private func schema(for name: IntentName) -> IntentSchema? {
-    grammar?.grammar.schema(for: name) ?? IntentCatalog.schema(for: name)
+    grammar?.grammar.schema(for: name) ?? lazyFallback?.matcher?.grammar.schema(for: name)
+      ?? IntentCatalog.schema(for: name)
   }
 
   /// The value types whose words may name a vocabulary term.

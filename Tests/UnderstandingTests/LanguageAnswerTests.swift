@@ -64,6 +64,54 @@ import Understanding
     #expect(Self.spanish.interpret(reply.0, expecting: Self.choices) == .choice(reply.1))
   }
 
+  /// A long list, as a thousand-item list's items are picked: numbers past twenty spelled out.
+  static let longChoices = AnswerExpectation.choice(
+    options: (1...120).map { ChoiceLabel(title: "élément \($0)") }, visible: 0..<10)
+
+  @Test(arguments: [
+    ("vingt-deux", 21), ("numéro vingt-deux", 21), ("le numéro soixante et onze", 70),
+    ("quatre-vingt-dix-neuf", 98), ("option cent douze", 111), ("72", 71),
+  ])
+  func frenchNumbersPastTwentyPick(_ reply: (String, Int)) {
+    #expect(Self.french.interpret(reply.0, expecting: Self.longChoices) == .choice(reply.1))
+  }
+
+  @Test(arguments: [
+    ("veintidós", 21), ("número treinta y cinco", 34), ("el número noventa y nueve", 98),
+    ("ciento doce", 111),
+  ])
+  func spanishNumbersPastTwentyPick(_ reply: (String, Int)) {
+    #expect(Self.spanish.interpret(reply.0, expecting: Self.longChoices) == .choice(reply.1))
+  }
+
+  @Test func aNumberPastTheListIsNoPick() {
+    #expect(
+      Self.french.interpret("numéro deux cents", expecting: Self.longChoices) == .unrecognized)
+    #expect(Self.spanish.interpret("doscientos", expecting: Self.longChoices) == .unrecognized)
+  }
+
+  @Test(arguments: [
+    ("le pain", "pain"), ("la liste courses", "courses"), ("celle appelée vacances", "vacances"),
+  ])
+  func frenchTitleRepliesLoseTheirArticle(_ reply: (String, String)) {
+    let expected = reply.1
+    switch Self.french.interpret(reply.0, expecting: .value(.taskList)) {
+    case .value(let value): #expect(value.spokenText == expected)
+    default: Issue.record("\(reply.0) was not read as a title")
+    }
+  }
+
+  @Test(arguments: [
+    ("el arroz", "arroz"), ("la de la compra", "compra"), ("mi lista compra", "compra"),
+  ])
+  func spanishTitleRepliesLoseTheirArticle(_ reply: (String, String)) {
+    let expected = reply.1
+    switch Self.spanish.interpret(reply.0, expecting: .value(.taskList)) {
+    case .value(let value): #expect(value.spokenText == expected)
+    default: Issue.record("\(reply.0) was not read as a title")
+    }
+  }
+
   @Test func pagingAndNoneOfThemInEachLanguage() {
     #expect(Self.french.interpret("suivant", expecting: Self.choices) == .nextPage)
     #expect(Self.french.interpret("précédent", expecting: Self.choices) == .previousPage)

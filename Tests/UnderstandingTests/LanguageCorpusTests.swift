@@ -5,7 +5,7 @@ import Testing
 import Understanding
 
 /// The French and Spanish phrasing corpora (`Resources/phrasings-fr.tsv`, `phrasings-es.tsv`):
-/// requests about lists and messages as people say them in each language, on the bundled
+/// requests about lists, notes and messages as people say them in each language, on the bundled
 /// demo-fr and demo-es data sets. Each must pass at 95% with its parameters checked.
 @Suite("Phrasing corpora in French and Spanish")
 struct LanguageCorpusTests {

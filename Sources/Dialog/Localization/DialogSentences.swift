@@ -21,6 +21,34 @@ protocol DialogSentences: Sendable {
   func appFailed(_ app: String) -> String
   func didNotUnderstand(_ question: Question) -> String
   func gaveUp(on target: AttemptTarget) -> String
+  /// Said before a request of a domain this language has no phrases for, which Siri answers
+  /// in English; nil in English.
+  var answeringInEnglish: String? { get }
+  // The passcode, asked before a restricted intent while the device is locked.
+  var unlockFirst: String { get }
+  var enterPasscode: String { get }
+  /// The payment sheet's charge and the passcode that approves it.
+  func approvePayment(_ sheet: PaymentSheet) -> String
+  var wrongPasscode: String { get }
+  var notAPasscode: String { get }
+  var tooManyTries: String { get }
+  func lockedOut(seconds: Int) -> String
+  func wrongThenLockedOut(seconds: Int) -> String
+  func noPasscode(app: String?) -> String
+}
+
+extension DialogSentences {
+  /// What is said about a passcode that did not open; nil when it was accepted or the user
+  /// gave up.
+  func refusal(_ verdict: PasscodeVerdict) -> String? {
+    switch verdict {
+    case .accepted, .cancelled: return nil
+    case .rejected: return wrongPasscode
+    case .malformed: return notAPasscode
+    case .rejectedAndLockedOut(let seconds): return wrongThenLockedOut(seconds: seconds)
+    case .lockedOut(let seconds): return lockedOut(seconds: seconds)
+    }
+  }
 }
 
 extension DialogLanguage {
@@ -50,6 +78,20 @@ struct EnglishSentences: DialogSentences {
   func appFailed(_ app: String) -> String { Sentences.appFailed(app) }
   func didNotUnderstand(_ question: Question) -> String { Sentences.didNotUnderstand(question) }
   func gaveUp(on target: AttemptTarget) -> String { Sentences.gaveUp(on: target) }
+  var answeringInEnglish: String? { nil }
+  var unlockFirst: String { PasscodeSentences.unlockFirst }
+  var enterPasscode: String { PasscodeSentences.enterPasscode }
+  func approvePayment(_ sheet: PaymentSheet) -> String {
+    "\(sheet.text) \(PasscodeSentences.enterPasscodeToPay)"
+  }
+  var wrongPasscode: String { PasscodeSentences.wrongPasscode }
+  var notAPasscode: String { PasscodeSentences.notAPasscode }
+  var tooManyTries: String { PasscodeSentences.tooManyTries }
+  func lockedOut(seconds: Int) -> String { PasscodeSentences.lockedOut(seconds: seconds) }
+  func wrongThenLockedOut(seconds: Int) -> String {
+    PasscodeSentences.wrongThenLockedOut(seconds: seconds)
+  }
+  func noPasscode(app: String?) -> String { PasscodeSentences.noPasscode(app: app) }
 }
 
 struct FrenchSentences: DialogSentences {
@@ -95,8 +137,39 @@ struct FrenchSentences: DialogSentences {
     }
     switch target.kind {
     case .chooseApp: return "Désolé, je ne sais toujours pas quelle app utiliser. Arrêtons-nous là."
-    case .unlock, .authenticate: return PasscodeSentences.tooManyTries
+    case .unlock, .authenticate: return tooManyTries
     default: return "Désolé, je n'ai toujours pas eu de oui ni de non. Arrêtons-nous là."
+    }
+  }
+  var answeringInEnglish: String? {
+    "Je ne parle pas encore de ça en français : je vous réponds en anglais."
+  }
+  var unlockFirst: String {
+    "Vous devez d'abord déverrouiller votre iPhone. Saisissez votre code."
+  }
+  var enterPasscode: String { "Saisissez votre code." }
+  func approvePayment(_ sheet: PaymentSheet) -> String {
+    "Payer \(sheet.charge.formatted) à \(sheet.merchant) avec \(sheet.paymentMethod). Saisissez votre code pour payer."
+  }
+  var wrongPasscode: String { "Ce code n'est pas le bon." }
+  var notAPasscode: String { "Ce n'est pas un code : un code a 4 à 6 chiffres." }
+  var tooManyTries: String { "Trop d'essais manqués. Arrêtons-nous là." }
+  func lockedOut(seconds: Int) -> String {
+    "Trop de codes erronés. Réessayez dans \(waitingTime(seconds))."
+  }
+  func wrongThenLockedOut(seconds: Int) -> String {
+    "Ce code n'est pas le bon, et c'était un essai de trop. Réessayez dans \(waitingTime(seconds))."
+  }
+  func noPasscode(app: String?) -> String {
+    "\(app ?? "L'app") demande le code de l'appareil, et aucun n'est défini. Définissez-en un avec :passcode."
+  }
+  private func waitingTime(_ seconds: Int) -> String {
+    PasscodeSentences.waitingTime(seconds, in: .french) { unit in
+      switch unit {
+      case .second: ("seconde", "secondes")
+      case .minute: ("minute", "minutes")
+      case .hour: ("heure", "heures")
+      }
     }
   }
 }
@@ -143,8 +216,37 @@ struct SpanishSentences: DialogSentences {
     }
     switch target.kind {
     case .chooseApp: return "Lo siento, sigo sin saber qué app usar. Lo dejamos aquí."
-    case .unlock, .authenticate: return PasscodeSentences.tooManyTries
+    case .unlock, .authenticate: return tooManyTries
     default: return "Lo siento, sigo sin tener un sí o un no. Lo dejamos aquí."
+    }
+  }
+  var answeringInEnglish: String? {
+    "Todavía no hablo de esto en español: te respondo en inglés."
+  }
+  var unlockFirst: String { "Primero tienes que desbloquear el iPhone. Introduce tu código." }
+  var enterPasscode: String { "Introduce tu código." }
+  func approvePayment(_ sheet: PaymentSheet) -> String {
+    "Pagar \(sheet.charge.formatted) a \(sheet.merchant) con \(sheet.paymentMethod). Introduce tu código para pagar."
+  }
+  var wrongPasscode: String { "Ese código no es correcto." }
+  var notAPasscode: String { "Eso no es un código: un código tiene de 4 a 6 cifras." }
+  var tooManyTries: String { "Demasiados intentos fallidos. Lo dejamos aquí." }
+  func lockedOut(seconds: Int) -> String {
+    "Demasiados códigos incorrectos. Vuelve a intentarlo dentro de \(waitingTime(seconds))."
+  }
+  func wrongThenLockedOut(seconds: Int) -> String {
+    "Ese código no es correcto, y ya van demasiados intentos. Vuelve a intentarlo dentro de \(waitingTime(seconds))."
+  }
+  func noPasscode(app: String?) -> String {
+    "\(app ?? "La app") necesita el código del dispositivo, y no hay ninguno. Define uno con :passcode."
+  }
+  private func waitingTime(_ seconds: Int) -> String {
+    PasscodeSentences.waitingTime(seconds, in: .spanish) { unit in
+      switch unit {
+      case .second: ("segundo", "segundos")
+      case .minute: ("minuto", "minutos")
+      case .hour: ("hora", "horas")
+      }
     }
   }
 }

@@ -19,6 +19,9 @@ public struct NotebookPhrases: IntentPhrases {
       return "When do you want to be reminded?"
     case (.createTaskList, CreateTaskListIntent.title.name):
       return "What do you want to call the list?"
+    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name)
+    where intent[SearchForNotebookItemsIntent.itemType] == NotebookItemType.note.rawValue:
+      return "Which note?"
     case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name),
       (.deleteTasks, DeleteTasksIntent.taskList.name):
       return "Which list?"
@@ -263,6 +266,16 @@ public struct NotebookPhrases: IntentPhrases {
 
   /// "milk from Grocery Store", "eggs from Grocery Store and batteries from Shopping".
   private func taskPlaces(_ tasks: [TaskItem]) -> String {
+    ListFormatting.join(
+      Self.byList(tasks).map { list, titles in
+        let items = readOut(titles)
+        return list.isEmpty ? items : "\(items) from \(list)"
+      })
+  }
+
+  /// The tasks' titles by the list each is on ("" for none), the lists in the order the
+  /// tasks first name them.
+  static func byList(_ tasks: [TaskItem]) -> [(list: String, titles: [String])] {
     var order: [String] = []
     var byList: [String: [String]] = [:]
     for task in tasks {
@@ -270,11 +283,7 @@ public struct NotebookPhrases: IntentPhrases {
       if byList[list] == nil { order.append(list) }
       byList[list, default: []].append(task.title.spokenPhrase)
     }
-    return ListFormatting.join(
-      order.map { list in
-        let items = readOut(byList[list] ?? [])
-        return list.isEmpty ? items : "\(items) from \(list)"
-      })
+    return order.map { ($0, byList[$0] ?? []) }
   }
 
   private func titles(_ value: IntentValue?) -> String {

@@ -1,9 +1,10 @@
+import Foundation
 import IntentKit
 
-/// What Siri says in French or Spanish for the lists intents those languages read
-/// (createTaskList, addTasks, searchForNotebookItems: seed 002's DoIt, seed 003's List-o-Mat).
-/// One logic for both, the words each language's (`NotebookWords`): a list is feminine in
-/// both («la liste», «la lista»), an item counts as each language counts.
+/// What Siri says in French or Spanish for the lists and notes intents (seed 002's DoIt, seed
+/// 003's List-o-Mat). One logic for both, the words each language's (`NotebookWords`): a list
+/// and a note are feminine in both («la liste», «la nota»), an item counts as each language
+/// counts. Sentences name an item without an article, whose gender only the app could know.
 public struct TranslatedNotebookPhrases: IntentPhrases {
   let words: NotebookWords
 
@@ -11,8 +12,11 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
     words = language == .spanish ? .spanish : .french
   }
 
-  /// The intents these phrases speak for; the other lists intents say English.
-  static let intents: [IntentName] = [.createTaskList, .addTasks, .searchForNotebookItems]
+  /// The intents these phrases speak for.
+  static let intents: [IntentName] = [
+    .createTaskList, .addTasks, .searchForNotebookItems, .setTaskAttribute, .deleteTasks,
+    .createNote, .appendToNote,
+  ]
 
   private var generic: TranslatedGenericPhrases { TranslatedGenericPhrases(words.language) }
 
@@ -27,8 +31,21 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
       return words.whenToRemind
     case (.createTaskList, CreateTaskListIntent.title.name):
       return words.whatToCallTheList
-    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name):
+    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name)
+    where intent[SearchForNotebookItemsIntent.itemType] == NotebookItemType.note.rawValue:
+      return words.whichNote
+    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name),
+      (.deleteTasks, DeleteTasksIntent.taskList.name):
       return words.whichList
+    case (.setTaskAttribute, SetTaskAttributeIntent.targetTask.name): return words.whichItem(nil)
+    case (.deleteTasks, DeleteTasksIntent.tasks.name):
+      return words.whatToRemove(listTitle(intent.said(DeleteTasksIntent.taskList)))
+    case (.createNote, CreateNoteIntent.title.name): return words.whatToCallTheNote
+    case (.createNote, CreateNoteIntent.content.name): return words.whatShouldTheNoteSay
+    case (.appendToNote, AppendToNoteIntent.targetNote.name): return words.whichNote
+    case (.appendToNote, AppendToNoteIntent.content.name):
+      return words.whatToAddToTheNote(
+        intent.said(AppendToNoteIntent.targetNote).map { words.quoted($0.spokenText) })
     default: return generic.needsValue(parameter)
     }
   }
@@ -40,6 +57,8 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
     switch options.first {
     case .taskList?:
       return said.map { words.listsMatch(options.count, $0) } ?? words.whichList
+    case .note?:
+      return said.map { words.notesMatch(options.count, $0) } ?? words.whichNote
     case .task?:
       return words.whichItem(said)
     default:
@@ -60,12 +79,28 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
     _ parameter: String, value: IntentValue?, reason: UnsupportedReason?, in intent: Intent
   ) -> String {
     let said = value?.spokenText ?? ""
+    let inApp = intent.app.map(generic.words.inApp) ?? ""
     switch (intent.name, parameter) {
     case (.createTaskList, CreateTaskListIntent.title.name):
       return words.alreadyHaveList(words.quoted(said))
+    case (.createNote, CreateNoteIntent.title.name):
+      return words.alreadyHaveNote(words.quoted(said))
+    case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name)
+    where intent[SearchForNotebookItemsIntent.itemType] == NotebookItemType.note.rawValue:
+      return words.noNoteCalled(words.quoted(said), inApp)
+    case (.appendToNote, AppendToNoteIntent.targetNote.name):
+      return words.noNoteCalled(words.quoted(said), inApp)
     case (.searchForNotebookItems, SearchForNotebookItemsIntent.title.name),
-      (.addTasks, AddTasksIntent.targetTaskList.name):
-      return words.noListCalled(words.quoted(said), intent.app.map(generic.words.inApp) ?? "")
+      (.addTasks, AddTasksIntent.targetTaskList.name),
+      (.deleteTasks, DeleteTasksIntent.taskList.name):
+      return words.noListCalled(words.quoted(said), inApp)
+    case (.deleteTasks, DeleteTasksIntent.tasks.name):
+      if let list = intent[DeleteTasksIntent.taskList], list.identifier != nil {
+        return words.notOnList(words.quoted(said), words.quoted(list.title.spokenPhrase))
+      }
+      return words.notOnYourLists(words.quoted(said), inApp)
+    case (.setTaskAttribute, SetTaskAttributeIntent.targetTask.name):
+      return words.notOnYourLists(words.quoted(said), inApp)
     case (.addTasks, AddTasksIntent.temporalEventTrigger.name):
       guard reason?.typed(TemporalEventTriggerUnsupportedReason.self) == .timeInPast else {
         return words.didNotGetTheTime(words.quoted(said))
@@ -75,9 +110,18 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
     }
   }
 
-  public func confirmIntent(_ intent: Intent) -> String { generic.words.goAhead }
+  public func confirmIntent(_ intent: Intent) -> String {
+    guard intent.name == .deleteTasks else { return generic.words.goAhead }
+    let list = intent[DeleteTasksIntent.taskList]
+    if intent[DeleteTasksIntent.all] == true, let list {
+      return words.removeAll(list.tasks.count, words.quoted(list.title.spokenPhrase))
+    }
+    return words.remove(taskPlaces(intent[DeleteTasksIntent.tasks] ?? []))
+  }
 
-  public func declined(_ intent: Intent) -> String { words.declined }
+  public func declined(_ intent: Intent) -> String {
+    intent.name == .deleteTasks ? words.deleteDeclined : words.declined
+  }
 
   public func notResponding(_ intent: Intent) -> String { generic.notResponding(intent.app) }
 
@@ -101,14 +145,37 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
       else { break }
       let titles = readOut(added.map(\.title.spokenPhrase))
       let title = words.quoted(list.title.spokenPhrase)
+      let reminder = self.reminder(added.first?.reminder, day: response[NotebookOutput.reminderDay])
       // The list the dialog carried had no identifier of the app's: handle created it.
       if intent[AddTasksIntent.targetTaskList]?.identifier != list.identifier {
-        return words.createdAndAdded(title, titles)
+        return words.createdAndAdded(title, titles, reminder)
       }
-      guard added.count > NotebookPhrases.readLimit else { return words.added(titles, title) }
+      guard added.count > NotebookPhrases.readLimit else {
+        return words.added(titles, title, reminder)
+      }
       return words.addedMany(count(added.count), title, titles)
     case .searchForNotebookItems:
       return searchResult(response, intent)
+    case .setTaskAttribute:
+      guard let task = response[NotebookOutput.modifiedTask] else { break }
+      return words.marked(
+        task.status == .completed, task.title.spokenPhrase, task.listTitle.map(words.quoted))
+    case .deleteTasks:
+      let deleted = response[NotebookOutput.deletedTasks] ?? []
+      if intent[DeleteTasksIntent.all] == true, let list = intent.said(DeleteTasksIntent.taskList) {
+        return words.emptied(count(deleted.count), deleted.isEmpty, words.quoted(list.spokenText))
+      }
+      return deleted.isEmpty ? words.nothingRemoved : words.removed(taskPlaces(deleted))
+    case .createNote:
+      guard let note = response[NotebookOutput.createdNote] else { break }
+      let text = words.quoted(note.contents.joined(separator: " / "))
+      // A note said without a title is titled by its text: say the text once.
+      guard intent.said(CreateNoteIntent.title) != nil else { return words.createdNote(nil, text) }
+      return words.createdNote(words.quoted(note.title.spokenPhrase), text)
+    case .appendToNote:
+      guard let note = response[NotebookOutput.note] else { break }
+      return words.appended(
+        words.quoted(note.title.spokenPhrase), words.quoted(note.contents.last ?? ""))
     default: break
     }
     return generic.response(response, app: intent.app)
@@ -123,6 +190,8 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
       let subtitle = [task.listTitle, done].compactMap { $0 }.joined(separator: ", ")
       return ChoiceLabel(
         title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
+    case .note:
+      return NotebookPhrases().label(for: option, among: options)
     default:
       return GenericPhrases.label(for: option, among: options)
     }
@@ -135,6 +204,17 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
   // MARK: - Reading lists
 
   private func searchResult(_ response: IntentResponse, _ intent: Intent) -> String {
+    if let notes = response[NotebookOutput.notes] {
+      if intent.said(SearchForNotebookItemsIntent.title) != nil, let note = notes.first {
+        let title = words.quoted(note.title.spokenPhrase)
+        let text = note.contents.joined(separator: " / ")
+        return text.isEmpty ? words.noteIsEmpty(title) : words.noteSays(title, text)
+      }
+      guard !notes.isEmpty else { return words.noNotes }
+      return words.youHaveNotes(
+        words.language.count(notes.count, one: words.note, other: words.notes),
+        readOut(notes.map(\.title.spokenPhrase)))
+    }
     let lists = response[NotebookOutput.taskLists] ?? []
     guard intent.said(SearchForNotebookItemsIntent.title) != nil, let list = lists.first else {
       guard !lists.isEmpty else { return words.noLists }
@@ -151,8 +231,8 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
         done, tasks.count, title, count(tasks.count), readOut(tasks.map(\.title.spokenPhrase)))
     }
     guard !tasks.isEmpty else { return words.empty(title) }
-    let open = tasks.filter { $0.status != .completed }.map(\.title.spokenPhrase)
-    let done = tasks.filter { $0.status == .completed }.map(\.title.spokenPhrase)
+    let open = tasks.filter { $0.status != .completed }.map(withReminder)
+    let done = tasks.filter { $0.status == .completed }.map(withReminder)
     var sentence = words.contains(title, count(tasks.count))
     if !open.isEmpty { sentence += words.colon + readOut(open) }
     if !done.isEmpty {
@@ -164,6 +244,32 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
   }
 
   // MARK: - Words
+
+  /// "appeler Bob (rappel le 22/11 à 9:00)", or the title alone.
+  private func withReminder(_ task: TaskItem) -> String {
+    guard let reminder = task.reminder else { return task.title.spokenPhrase }
+    return words.titleWithReminder(
+      task.title.spokenPhrase, ClockTime.dayAndMonth(reminder), ClockTime.spoken24(reminder),
+      ClockTime.calendar.component(.hour, from: reminder))
+  }
+
+  /// ", avec un rappel demain à 9:00", or nothing when the tasks do not remind.
+  private func reminder(_ date: Date?, day: Int?) -> String {
+    guard let date, let day else { return "" }
+    return words.withReminder(
+      day, ClockTime.dayAndMonth(date), ClockTime.spoken24(date),
+      ClockTime.calendar.component(.hour, from: date))
+  }
+
+  /// "lait de « courses »", "œufs de « courses » et piles de « bricolage »".
+  private func taskPlaces(_ tasks: [TaskItem]) -> String {
+    words.language.list(
+      NotebookPhrases.byList(tasks).map { list, titles in
+        let items = readOut(titles)
+        return list.isEmpty ? items : words.itemsFrom(items, words.quoted(list))
+      })
+  }
+
 
   /// "œufs, lait et pain", or the first ten and how many more.
   private func readOut(_ items: [String]) -> String {
@@ -209,8 +315,8 @@ struct NotebookWords: Sendable {
   let timeHasPassed: @Sendable (_ said: String) -> String
   let declined: String
   let created: @Sendable (_ title: String, _ items: String?) -> String
-  let createdAndAdded: @Sendable (_ title: String, _ items: String) -> String
-  let added: @Sendable (_ items: String, _ title: String) -> String
+  let createdAndAdded: @Sendable (_ title: String, _ items: String, _ reminder: String) -> String
+  let added: @Sendable (_ items: String, _ title: String, _ reminder: String) -> String
   let addedMany: @Sendable (_ count: String, _ title: String, _ items: String) -> String
   let nextOnes: String
   let noLists: String
@@ -226,6 +332,41 @@ struct NotebookWords: Sendable {
   let done: @Sendable (_ count: Int) -> String
   let andMore: @Sendable (_ shown: String, _ more: Int) -> String
   let theList: @Sendable (_ title: String?) -> String
+  let whatToRemove: @Sendable (_ list: String) -> String
+  let note: String
+  let notes: String
+  let whatToCallTheNote: String
+  let whatShouldTheNoteSay: String
+  let whichNote: String
+  let whatToAddToTheNote: @Sendable (_ title: String?) -> String
+  let notesMatch: @Sendable (_ count: Int, _ said: String) -> String
+  let alreadyHaveNote: @Sendable (_ title: String) -> String
+  let noNoteCalled: @Sendable (_ title: String, _ inApp: String) -> String
+  let notOnList: @Sendable (_ item: String, _ list: String) -> String
+  let notOnYourLists: @Sendable (_ item: String, _ inApp: String) -> String
+  /// Asked before emptying a list of `count` items.
+  let removeAll: @Sendable (_ count: Int, _ title: String) -> String
+  let remove: @Sendable (_ places: String) -> String
+  let deleteDeclined: String
+  let marked: @Sendable (_ done: Bool, _ item: String, _ list: String?) -> String
+  let emptied: @Sendable (_ count: String, _ wasEmpty: Bool, _ title: String) -> String
+  let nothingRemoved: String
+  let removed: @Sendable (_ places: String) -> String
+  let createdNote: @Sendable (_ title: String?, _ text: String) -> String
+  let appended: @Sendable (_ title: String, _ text: String) -> String
+  let noteIsEmpty: @Sendable (_ title: String) -> String
+  let noteSays: @Sendable (_ title: String, _ text: String) -> String
+  let noNotes: String
+  let youHaveNotes: @Sendable (_ count: String, _ titles: String) -> String
+  /// "appeler Bob (rappel le 22/11 à 9:00)": a task read out with its reminder, the hour
+  /// for Spanish's «a la una».
+  let titleWithReminder:
+    @Sendable (_ title: String, _ dayAndMonth: String, _ time: String, _ hour: Int) -> String
+  /// ", avec un rappel demain à 9:00": `day` days after today.
+  let withReminder:
+    @Sendable (_ day: Int, _ dayAndMonth: String, _ time: String, _ hour: Int) -> String
+  /// "lait de « courses »".
+  let itemsFrom: @Sendable (_ items: String, _ list: String) -> String
 
   static let french = NotebookWords(
     language: .french, quoted: { "« \($0) »" }, colon: " : ", item: "élément", items: "éléments",
@@ -243,8 +384,8 @@ struct NotebookWords: Sendable {
     timeHasPassed: { "Désolé, \($0) est déjà passé." },
     declined: "D'accord, je ne fais rien.",
     created: { title, items in "J'ai créé la liste \(title)\(items.map { " avec \($0)" } ?? "")." },
-    createdAndAdded: { "J'ai créé la liste \($0) et j'y ai ajouté \($1)." },
-    added: { "J'ai ajouté \($0) à \($1)." },
+    createdAndAdded: { "J'ai créé la liste \($0) et j'y ai ajouté \($1)\($2)." },
+    added: { "J'ai ajouté \($0) à \($1)\($2)." },
     addedMany: { "J'ai ajouté \($0) à \($1) : \($2)." },
     nextOnes: "Voici les suivants :", noLists: "Vous n'avez aucune liste.",
     youHaveLists: { "Vous avez \($0) : \($1)." },
@@ -266,7 +407,56 @@ struct NotebookWords: Sendable {
     andMore: {
       "\($0) et \(DialogLanguage.french.choose($1, one: "\($1) autre", other: "\($1) autres"))"
     },
-    theList: { $0.map { "la liste \($0)" } ?? "la liste" })
+    theList: { $0.map { "la liste \($0)" } ?? "la liste" },
+    whatToRemove: { "Que voulez-vous enlever de \($0) ?" }, note: "note", notes: "notes",
+    whatToCallTheNote: "Comment voulez-vous appeler la note ?",
+    whatShouldTheNoteSay: "Que doit dire la note ?", whichNote: "Quelle note ?",
+    whatToAddToTheNote: { title in
+      title.map { "Que voulez-vous ajouter à la note \($0) ?" }
+        ?? "Que voulez-vous ajouter à la note ?"
+    },
+    notesMatch: { "\($0) notes correspondent à \($1). Laquelle ?" },
+    alreadyHaveNote: { "Vous avez déjà une note \($0)." },
+    noNoteCalled: { "Désolé, il n'y a pas de note \($0)\($1)." },
+    notOnList: { "Désolé, \($0) n'est pas sur la liste \($1)." },
+    notOnYourLists: { "Désolé, je n'ai pas trouvé \($0) sur vos listes\($1)." },
+    removeAll: { count, title in
+      switch count {
+      case 0: return "Tout enlever de la liste \(title) ? Elle est déjà vide."
+      case 1: return "Enlever l'unique élément de la liste \(title) ?"
+      case 2: return "Enlever les deux éléments de la liste \(title) ?"
+      default:
+        return "Enlever les \(DialogLanguage.french.grouped(count)) éléments de la liste \(title) ?"
+      }
+    },
+    remove: { "Enlever \($0) ?" }, deleteDeclined: "D'accord, je ne supprime rien.",
+    marked: { done, item, list in
+      "J'ai \(done ? "coché" : "décoché") \(item)\(list.map { " sur la liste \($0)" } ?? "")."
+    },
+    emptied: { count, wasEmpty, title in
+      wasEmpty
+        ? "La liste \(title) était déjà vide."
+        : "J'ai enlevé \(count) de la liste \(title) ; elle est vide maintenant."
+    },
+    nothingRemoved: "Rien n'a été enlevé.", removed: { "J'ai enlevé \($0)." },
+    createdNote: { title, text in
+      title.map { "J'ai créé la note \($0) : \(text)." } ?? "J'ai créé une note : \(text)."
+    },
+    appended: { "J'ai ajouté à la note \($0) : \($1)." },
+    noteIsEmpty: { "La note \($0) est vide." }, noteSays: { "Note \($0) : \($1)" },
+    noNotes: "Vous n'avez aucune note.", youHaveNotes: { "Vous avez \($0) : \($1)." },
+    titleWithReminder: { title, date, time, _ in "\(title) (rappel le \(date) à \(time))" },
+    withReminder: { day, date, time, _ in
+      switch day {
+      case 0: return ", avec un rappel à \(time)"
+      case 1: return ", avec un rappel demain à \(time)"
+      default: return ", avec un rappel le \(date) à \(time)"
+      }
+    },
+    itemsFrom: { "\($0) de \($1)" })
+
+  /// «a la 1:00», «a las 9:00».
+  private static func spanishAt(_ hour: Int) -> String { hour == 1 ? "a la" : "a las" }
 
   static let spanish = NotebookWords(
     language: .spanish, quoted: { "«\($0)»" }, colon: ": ", item: "elemento", items: "elementos",
@@ -284,8 +474,8 @@ struct NotebookWords: Sendable {
     timeHasPassed: { "Lo siento, \($0) ya ha pasado." },
     declined: "Vale, no hago nada.",
     created: { title, items in "He creado la lista \(title)\(items.map { " con \($0)" } ?? "")." },
-    createdAndAdded: { "He creado la lista \($0) y he añadido \($1)." },
-    added: { "He añadido \($0) a \($1)." },
+    createdAndAdded: { "He creado la lista \($0) y he añadido \($1)\($2)." },
+    added: { "He añadido \($0) a \($1)\($2)." },
     addedMany: { "He añadido \($0) a \($1): \($2)." },
     nextOnes: "Estas son las siguientes:", noLists: "No tienes ninguna lista.",
     youHaveLists: { "Tienes \($0): \($1)." },
@@ -305,5 +495,55 @@ struct NotebookWords: Sendable {
     doneOnes: { "; \($0): \($1)" },
     done: { DialogLanguage.spanish.choose($0, one: "hecho", other: "hechos") },
     andMore: { "\($0) y \($1) más" },
-    theList: { $0.map { "la lista \($0)" } ?? "la lista" })
+    theList: { $0.map { "la lista \($0)" } ?? "la lista" },
+    whatToRemove: { "¿Qué quieres quitar de \($0)?" }, note: "nota", notes: "notas",
+    whatToCallTheNote: "¿Cómo quieres llamar la nota?",
+    whatShouldTheNoteSay: "¿Qué quieres que diga la nota?", whichNote: "¿Qué nota?",
+    whatToAddToTheNote: { title in
+      title.map { "¿Qué quieres añadir a la nota \($0)?" } ?? "¿Qué quieres añadir a la nota?"
+    },
+    notesMatch: { "\($0) notas coinciden con \($1). ¿Cuál?" },
+    alreadyHaveNote: { "Ya tienes una nota \($0)." },
+    noNoteCalled: { "Lo siento, no hay ninguna nota \($0)\($1)." },
+    notOnList: { "Lo siento, \($0) no está en la lista \($1)." },
+    notOnYourLists: { "Lo siento, no he encontrado \($0) en tus listas\($1)." },
+    removeAll: { count, title in
+      switch count {
+      case 0: return "¿Quitar todo de la lista \(title)? Ya está vacía."
+      case 1: return "¿Quitar el único elemento de la lista \(title)?"
+      case 2: return "¿Quitar los dos elementos de la lista \(title)?"
+      default:
+        return
+          "¿Quitar los \(DialogLanguage.spanish.grouped(count)) elementos de la lista \(title)?"
+      }
+    },
+    remove: { "¿Quitar \($0)?" }, deleteDeclined: "Vale, no borro nada.",
+    marked: { done, item, list in
+      done
+        ? "He tachado \(item)\(list.map { " de la lista \($0)" } ?? "")."
+        : "He desmarcado \(item)\(list.map { " en la lista \($0)" } ?? "")."
+    },
+    emptied: { count, wasEmpty, title in
+      wasEmpty
+        ? "La lista \(title) ya estaba vacía."
+        : "He quitado \(count) de la lista \(title); ahora está vacía."
+    },
+    nothingRemoved: "No se ha quitado nada.", removed: { "He quitado \($0)." },
+    createdNote: { title, text in
+      title.map { "He creado la nota \($0): \(text)." } ?? "He creado una nota: \(text)."
+    },
+    appended: { "He añadido a la nota \($0): \($1)." },
+    noteIsEmpty: { "La nota \($0) está vacía." }, noteSays: { "Nota \($0): \($1)" },
+    noNotes: "No tienes ninguna nota.", youHaveNotes: { "Tienes \($0): \($1)." },
+    titleWithReminder: { title, date, time, hour in
+      "\(title) (recordatorio el \(date) \(spanishAt(hour)) \(time))"
+    },
+    withReminder: { day, date, time, hour in
+      switch day {
+      case 0: return ", con un recordatorio \(spanishAt(hour)) \(time)"
+      case 1: return ", con un recordatorio mañana \(spanishAt(hour)) \(time)"
+      default: return ", con un recordatorio el \(date) \(spanishAt(hour)) \(time)"
+      }
+    },
+    itemsFrom: { "\($0) de \($1)" })
 }

@@ -525,6 +525,9 @@ public enum NotebookOutput {
   public static let addedTasks = OutputKey<[TaskItem]>("addedTasks")
   /// When the added tasks remind, as said: "tomorrow at 9:00 AM".
   public static let reminder = OutputKey<String>("reminder")
+  /// How many of the device's days after today the added tasks remind: 0 today, 1 tomorrow.
+  /// The app knows the clock; a sentence in another language says the day from it.
+  public static let reminderDay = OutputKey<Int>("reminderDay")
   public static let modifiedTask = OutputKey<TaskItem>("modifiedTask")
   public static let deletedTasks = OutputKey<[TaskItem]>("deletedTasks")
   public static let createdNote = OutputKey<Note>("createdNote")

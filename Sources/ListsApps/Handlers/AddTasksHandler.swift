@@ -70,6 +70,8 @@ struct AddTasksHandler: AddTasksIntentHandling {
     // Said as the device's clock sees it now: "tomorrow at 9:00 AM".
     if let reminder {
       output.append(OutputField(NotebookOutput.reminder, ClockTime.spoken(reminder, from: app.now)))
+      output.append(
+        OutputField(NotebookOutput.reminderDay, ClockTime.days(from: app.now, to: reminder)))
     }
     return Response(code: .success, output: output)
   }

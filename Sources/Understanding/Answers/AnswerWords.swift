@@ -38,8 +38,13 @@ public struct AnswerWords: Sendable {
   var top: Set<String>
   /// Words after "no" that make it a pleasantry rather than a refusal ("no worries").
   var notRefusals: Set<String>
-  /// "two", "deux": a number said in words.
-  var cardinal: @Sendable (String) -> Int?
+  /// Words before a title typed alone ("the one called", « le », «la de»), longest first.
+  var valueTitleLeading: [[String]]
+  /// Words after a list's or a note's title typed alone: the kind's name ("list", « liste »).
+  var listTrailing: [[String]]
+  var noteTrailing: [[String]]
+  /// "two", "twenty two", "vingt-deux", "veintidós": a number said in words.
+  var cardinal: @Sendable ([String]) -> Int?
   /// "second", "deuxième": a position said in words or as "2nd", "2e".
   var ordinal: @Sendable (String) -> Int?
 
@@ -113,7 +118,13 @@ public struct AnswerWords: Sendable {
     secondToLast: ["second to last", "second last", "penultimate"],
     top: ["top"],
     notRefusals: ["problem", "problemo", "worries", "rush"],
-    cardinal: { NumberWords.cardinal($0) },
+    valueTitleLeading: ValueAnswers.phrases([
+      "the one called", "the one named", "it's called", "its called", "it is called", "called",
+      "named", "it's", "its", "it is", "the", "my", "on", "in", "from", "um", "uh", "please",
+    ]),
+    listTrailing: ValueAnswers.phrases(["list", "please", "thanks", "thank you"]),
+    noteTrailing: ValueAnswers.phrases(["note", "please", "thanks", "thank you"]),
+    cardinal: { NumberWords.integer($0) },
     ordinal: { NumberWords.ordinal($0) })
 
   static let french = AnswerWords(
@@ -163,7 +174,14 @@ public struct AnswerWords: Sendable {
     secondToLast: ["avant dernier", "avant derniere"],
     top: ["premier de la liste"],
     notRefusals: ["merci", "probleme", "souci"],
-    cardinal: { NumberWords.digits($0) ?? frenchCardinals[$0] },
+    valueTitleLeading: ValueAnswers.phrases([
+      "celle qui sappelle", "celui qui sappelle", "celle appelee", "celui appele", "cest",
+      "liste", "note", "le", "la", "les", "l", "du", "de la", "des", "mon", "ma", "mes",
+      "sur", "dans", "euh",
+    ]),
+    listTrailing: ValueAnswers.phrases(["liste", "sil te plait", "sil vous plait", "merci"]),
+    noteTrailing: ValueAnswers.phrases(["note", "sil te plait", "sil vous plait", "merci"]),
+    cardinal: { RomanceNumberWords.french.integer($0) },
     ordinal: { word in
       if let value = frenchOrdinals[word] { return value }
       // "2e", "2eme", "3ème" (accents dropped), "1er", "1re".
@@ -219,7 +237,13 @@ public struct AnswerWords: Sendable {
     secondToLast: ["penultimo", "penultima"],
     top: ["primero de la lista"],
     notRefusals: ["pasa", "problema", "hay", "te"],
-    cardinal: { NumberWords.digits($0) ?? spanishCardinals[$0] },
+    valueTitleLeading: ValueAnswers.phrases([
+      "la que se llama", "el que se llama", "la de", "el de", "lista", "nota", "es",
+      "el", "la", "los", "las", "mi", "mis", "en", "de", "eh",
+    ]),
+    listTrailing: ValueAnswers.phrases(["lista", "por favor", "gracias"]),
+    noteTrailing: ValueAnswers.phrases(["nota", "por favor", "gracias"]),
+    cardinal: { RomanceNumberWords.spanish.integer($0) },
     ordinal: { word in
       if let value = spanishOrdinals[word] { return value }
       // "2o", "2a", "2do", "3ra", "1er".
@@ -232,20 +256,10 @@ public struct AnswerWords: Sendable {
       return nil
     })
 
-  private static let frenchCardinals: [String: Int] = [
-    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
-    "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
-    "quinze": 15, "seize": 16, "vingt": 20,
-  ]
   private static let frenchOrdinals: [String: Int] = [
     "premier": 1, "premiere": 1, "deuxieme": 2, "second": 2, "seconde": 2, "troisieme": 3,
     "quatrieme": 4, "cinquieme": 5, "sixieme": 6, "septieme": 7, "huitieme": 8, "neuvieme": 9,
     "dixieme": 10, "onzieme": 11, "douzieme": 12,
-  ]
-  private static let spanishCardinals: [String: Int] = [
-    "uno": 1, "una": 1, "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
-    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13,
-    "catorce": 14, "quince": 15, "veinte": 20,
   ]
   private static let spanishOrdinals: [String: Int] = [
     "primero": 1, "primera": 1, "primer": 1, "segundo": 2, "segunda": 2, "tercero": 3,

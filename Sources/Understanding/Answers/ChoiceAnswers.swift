@@ -78,13 +78,14 @@ enum ChoiceAnswers {
     return .unrecognized
   }
 
-  /// "2", "two", "#2", "number 2", "option two": the number shown next to an option.
+  /// "2", "two", "#2", "number 2", "option twenty two", "numéro vingt-deux": the number
+  /// shown next to an option.
   private static func shownNumber(_ words: [String], in language: AnswerWords) -> Int? {
-    if words.count == 1 { return NumberWords.digits(words[0]) ?? language.cardinal(words[0]) }
+    if let number = language.cardinal(words) { return number }
     let trimmed = Fillers.trimmed(
       words, leading: language.articles, trailing: language.titleTrailing)
-    guard trimmed.count == 2, language.numberNouns.contains(trimmed[0]) else { return nil }
-    return language.cardinal(trimmed[1])
+    guard trimmed.count >= 2, language.numberNouns.contains(trimmed[0]) else { return nil }
+    return language.cardinal(Array(trimmed.dropFirst()))
   }
 
   /// "the first one", "2nd", "last", "the second to last", "la deuxième", "el último": an

@@ -33,12 +33,17 @@ enum ValueAnswers {
       return YesNoAnswers.answer(words, in: language).map { .value(.boolean($0)) }
         ?? .unrecognized
     case .taskList:
-      return title(text, trailing: listTrailing).map { .value(.taskList(.said($0))) }
-        ?? .unrecognized
+      return title(text, in: language, trailing: language.listTrailing).map {
+        .value(.taskList(.said($0)))
+      } ?? .unrecognized
     case .task:
-      return title(text, trailing: []).map { .value(.task(.said($0))) } ?? .unrecognized
+      return title(text, in: language, trailing: []).map {
+        .value(.task(.said($0)))
+      } ?? .unrecognized
     case .note:
-      return title(text, trailing: noteTrailing).map { .value(.note(.said($0))) } ?? .unrecognized
+      return title(text, in: language, trailing: language.noteTrailing).map {
+        .value(.note(.said($0)))
+      } ?? .unrecognized
     case .paymentAccount:
       return account(text).map { .value(.paymentAccount($0)) } ?? .unrecognized
     case .currencyAmount:
@@ -51,9 +56,10 @@ enum ValueAnswers {
     .string, .speakableString, .boolean, .integer, .number,
   ]
 
-  /// "Grocery Store" from "the grocery store list", "my groceries", "it's called Garden".
-  static func title(_ text: String, trailing: [[String]]) -> String? {
-    let request = trimmed(text, leading: titleLeading, trailing: trailing)
+  /// "Grocery Store" from "the grocery store list", "my groceries", "it's called Garden";
+  /// "pain" from « le pain », "compra" from «la de la compra».
+  static func title(_ text: String, in language: AnswerWords, trailing: [[String]]) -> String? {
+    let request = trimmed(text, leading: language.valueTitleLeading, trailing: trailing)
     guard request.count > 0 else { return nil }
     return request.freeText(0..<request.count)
   }
@@ -61,7 +67,8 @@ enum ValueAnswers {
   /// "NestEgg" from "my NestEgg account", and the type said: "my checking account" is
   /// "checking", a checking account.
   static func account(_ text: String) -> PaymentAccount? {
-    let request = trimmed(text, leading: titleLeading, trailing: accountTrailing)
+    let request = trimmed(
+      text, leading: AnswerWords.english.valueTitleLeading, trailing: accountTrailing)
     guard request.count > 0 else { return nil }
     return AccountNames(request: request).account(0..<request.count)
   }
@@ -132,10 +139,6 @@ enum ValueAnswers {
     return request
   }
 
-  private static func phrases(_ list: [String]) -> [[String]] {
-    list.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
-  }
-
   private static let personLeading = phrases([
     "send it to", "send this to", "send to", "text it to", "to", "it's", "its", "it is", "for",
     "i said", "i mean", "i meant", "my", "um", "uh", "oh", "please", "pay", "send the money to",
@@ -147,12 +150,10 @@ enum ValueAnswers {
     "the message is", "say that", "tell them that", "tell him that", "tell her that", "reply",
     "reply with", "reply saying", "reply that", "answer",
   ])
-  private static let titleLeading = phrases([
-    "the one called", "the one named", "it's called", "its called", "it is called", "called",
-    "named", "it's", "its", "it is", "the", "my", "on", "in", "from", "um", "uh", "please",
-  ])
-  private static let listTrailing = phrases(["list", "please", "thanks", "thank you"])
-  private static let noteTrailing = phrases(["note", "please", "thanks", "thank you"])
+  /// The words around a title typed alone, longest first, as `trimmed` wants them.
+  static func phrases(_ list: [String]) -> [[String]] {
+    list.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+  }
   private static let accountTrailing = phrases(["account", "please", "thanks", "thank you"])
   private static let amountLeading = phrases([
     "make it", "make that", "let's say", "lets say", "how about", "it's", "its", "it is",

@@ -20,6 +20,8 @@ public struct GrammarReading: Hashable, Sendable {
 /// never needs another changed.
 struct GrammarMatcher: Sendable {
   let grammar: Grammar
+  /// The intents the grammar has phrasings of.
+  let intents: Set<IntentName>
   /// The apps by name, installed and known by name: what an `{app}` slot may say.
   let apps: AppMentions
 
@@ -74,6 +76,7 @@ struct GrammarMatcher: Sendable {
     places: (any PlaceLookup)? = nil
   ) {
     self.grammar = grammar
+    intents = Set(grammar.rules.map(\.intent))
     self.apps = apps
     self.handled = handled
     handleLabels = Self.wordsNaming("label", in: grammar)
