@@ -251,6 +251,16 @@ import Testing
           ]))
   }
 
+  /// « qu' » elides « que »: its apostrophe is no opening quote of the message.
+  @Test func aMessageAfterAnElidedQueStartsAtItsFirstWord() {
+    #expect(
+      french.understand("dis à Bob qu'il arrive dans MyMessenger")?.parameters["content"]
+        == .string("il arrive"))
+    #expect(
+      french.understand("envoie « à demain » à Bob dans MyMessenger")?.parameters["content"]
+        == .string("à demain"))
+  }
+
   @Test func theBestReadingWinsAndTheRunnerUpIsKept() throws {
     let readings = french.readings(of: "écris à Bob que je suis en retard dans MyMessenger")
     let best = try #require(readings.first)

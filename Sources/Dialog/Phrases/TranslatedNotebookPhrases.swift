@@ -270,7 +270,6 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
       })
   }
 
-
   /// "œufs, lait et pain", or the first ten and how many more.
   private func readOut(_ items: [String]) -> String {
     guard items.count > NotebookPhrases.readLimit else { return words.language.list(items) }

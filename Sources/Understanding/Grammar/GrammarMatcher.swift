@@ -567,8 +567,14 @@ struct GrammarMatcher: Sendable {
       !character.isWhitespace && !character.isLetter && !character.isNumber
     }
     var start = words[span.lowerBound].range.lowerBound
-    while start > text.startIndex, clings(text[text.index(before: start)]) {
-      start = text.index(before: start)
+    var opening = start
+    while opening > text.startIndex, clings(text[text.index(before: opening)]) {
+      opening = text.index(before: opening)
+    }
+    // Punctuation glued to the word before is that word's, not the text's: the apostrophe
+    // of « qu'il arrive » elides « que », and the message is « il arrive ».
+    if opening == text.startIndex || !text[text.index(before: opening)].isLetter {
+      start = opening
     }
     var end = words[span.upperBound - 1].range.upperBound
     while end < text.endIndex, clings(text[end]) { end = text.index(after: end) }
