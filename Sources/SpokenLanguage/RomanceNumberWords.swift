@@ -118,9 +118,9 @@ public struct RomanceNumberWords: Sendable {
     return total + current
   }
 
-  /// Whether `word` may be part of a number spelled out in this language.
-  public func mayBeInNumber(_ word: String) -> Bool {
-    units[word] != nil || tens[word] != nil || hundreds[word] != nil || scales[word] != nil
-      || word == connector || NumberWords.digits(word) != nil
+  /// Whether `word` alone is a number: digits, or a unit, a ten or a hundred ("deux", "veinte").
+  public func isNumber(_ word: String) -> Bool {
+    units[word] != nil || tens[word] != nil || hundreds[word] != nil
+      || NumberWords.digits(word) != nil
   }
 }

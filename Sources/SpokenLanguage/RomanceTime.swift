@@ -19,10 +19,21 @@ enum RomanceTime {
   /// Whether `word`, as `SpokenTime.timeWords` gives it (lowercased, accents kept), may make
   /// words a French or Spanish time: the quick test before reading them.
   static func mayNameTime(_ word: String) -> Bool {
-    if namingTime.contains(word) || word.contains(where: \.isNumber) { return true }
-    // "vingt-deux", "aujourd'hui", "après-midi", "14h30": a part of it.
-    guard word.contains(where: { $0 == "-" || $0 == "'" || $0 == "’" }) else { return false }
-    return NameNormalizer.words(word).contains(where: namingTime.contains)
+    // On the bytes: the English grammar asks this of most words it reads as a time slot, and
+    // digits alone ("buy 2 apples") are English's to read, which it did not.
+    var joined = false
+    var digit = false
+    var clock = false
+    for byte in word.utf8 {
+      if byte >= 0x30 && byte <= 0x39 { digit = true }
+      // "14h30", "18:00": a clock time as French and Spanish write it.
+      if byte == UInt8(ascii: "h") || byte == UInt8(ascii: ":") { clock = true }
+      // A hyphen, an apostrophe, or the lead byte of "’" (U+2019).
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'") || byte == 0xE2 { joined = true }
+    }
+    if digit && clock || namingTime.contains(word) { return true }
+    // "vingt-deux", "aujourd'hui", "après-midi": a part of it.
+    return joined && NameNormalizer.words(word).contains(where: namingTime.contains)
   }
 
   private static let namingTime: Set<String> = {
@@ -31,8 +42,9 @@ enum RomanceTime {
       words.formUnion(language.namingTime)
     }
     // As typed, with their accents.
+    // «a las 5»: Spanish says the hour after «las».
     words.formUnion([
-      "aujourdhui", "mañana", "mediodía", "miércoles", "sábado", "après", "à", "día", "días",
+      "las", "aujourdhui", "mañana", "mediodía", "miércoles", "sábado", "après", "à", "día", "días",
       "sesenta",
       "dieciséis", "veintidós", "veintitrés", "veintiséis", "veintiún",
     ])

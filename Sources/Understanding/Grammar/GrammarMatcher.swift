@@ -20,8 +20,9 @@ public struct GrammarReading: Hashable, Sendable {
 /// never needs another changed.
 struct GrammarMatcher: Sendable {
   let grammar: Grammar
-  /// The intents the grammar has phrasings of.
-  let intents: Set<IntentName>
+  /// The intents the grammar has phrasings of: asked only when another language's grammar
+  /// is read instead, so worked out then, not for every matcher made.
+  var intents: Set<IntentName> { Set(grammar.rules.map(\.intent)) }
   /// The apps by name, installed and known by name: what an `{app}` slot may say.
   let apps: AppMentions
 
@@ -76,7 +77,6 @@ struct GrammarMatcher: Sendable {
     places: (any PlaceLookup)? = nil
   ) {
     self.grammar = grammar
-    intents = Set(grammar.rules.map(\.intent))
     self.apps = apps
     self.handled = handled
     handleLabels = Self.wordsNaming("label", in: grammar)

@@ -442,8 +442,8 @@ extension GrammarMatcher {
       }
       guard leads.contains(word), index + 1 < span.upperBound else { return false }
       let next = words[index + 1].text
-      return NumberWords.cardinal(next) != nil || RomanceNumberWords.french.integer([next]) != nil
-        || RomanceNumberWords.spanish.integer([next]) != nil
+      return NumberWords.cardinal(next) != nil || RomanceNumberWords.french.isNumber(next)
+        || RomanceNumberWords.spanish.isNumber(next)
     }
   }
 
