@@ -16,8 +16,10 @@ public enum SpokenTime {
 
   /// Whether `said` names a time at all: what `date` reads, without the calendar's work of
   /// placing it, which the grammar's time slots need not (they ask many times a turn).
-  public static func isTime(_ said: String) -> Bool {
-    reading(said) != nil
+  /// `englishOnly`: an English grammar's question, which French and Spanish times cannot
+  /// answer; skipping them keeps it as cheap as it was.
+  public static func isTime(_ said: String, englishOnly: Bool = false) -> Bool {
+    reading(said, englishOnly: englishOnly) != nil
   }
 
   /// A time as the words say it, before it is placed on the calendar.
@@ -72,13 +74,13 @@ public enum SpokenTime {
     }
   }
 
-  private static func reading(_ said: String) -> Reading? {
+  private static func reading(_ said: String, englishOnly: Bool = false) -> Reading? {
     let words = timeWords(said)
     // Most words the grammar's time slots ask about are no time, and telling so by reading
     // them whole cost 20 k instructions a span.
     if words.contains(where: mayNameTime), let reading = reading(words) { return reading }
     // Not English: French or Spanish ("demain à 9h", "a las dos en punto").
-    guard words.contains(where: RomanceTime.mayNameTime) else { return nil }
+    guard !englishOnly, words.contains(where: RomanceTime.mayNameTime) else { return nil }
     return RomanceTime.reading(said)
   }
 

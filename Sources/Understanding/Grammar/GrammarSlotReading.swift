@@ -188,7 +188,8 @@ extension GrammarMatcher {
       guard span.lowerBound > 0, lexicon(.clockLead).contains(words[span.lowerBound - 1].text)
       else { return false }
     }
-    return SpokenTime.isTime(Self.said(span, in: words, text: text))
+    return SpokenTime.isTime(
+      Self.said(span, in: words, text: text), englishOnly: grammar.language == "en")
   }
 
   /// How many people the words count: "3", "two people", "me and two friends" (3).
@@ -442,8 +443,9 @@ extension GrammarMatcher {
       }
       guard leads.contains(word), index + 1 < span.upperBound else { return false }
       let next = words[index + 1].text
-      return NumberWords.cardinal(next) != nil || RomanceNumberWords.french.isNumber(next)
-        || RomanceNumberWords.spanish.isNumber(next)
+      if NumberWords.cardinal(next) != nil { return true }
+      return grammar.language != "en"
+        && (RomanceNumberWords.french.isNumber(next) || RomanceNumberWords.spanish.isNumber(next))
     }
   }
 
