@@ -573,12 +573,18 @@ struct GrammarMatcher: Sendable {
     }
     // Punctuation glued to the word before is that word's, not the text's: the apostrophe
     // of « qu'il arrive » elides « que », and the message is « il arrive ».
-    if opening == text.startIndex || !text[text.index(before: opening)].isLetter {
-      start = opening
-    }
+    if opening == text.startIndex || !Self.isLetter(before: opening, in: text) { start = opening }
     var end = words[span.upperBound - 1].range.upperBound
     while end < text.endIndex, clings(text[end]) { end = text.index(after: end) }
     return FreeText.clean(text[start..<end])
+  }
+
+  /// Whether a letter ends `text` before `index`: by its byte when ASCII, as nearly all
+  /// typed text is, since a Character's properties cost far more than the slot read.
+  private static func isLetter(before index: String.Index, in text: String) -> Bool {
+    let scalar = text.unicodeScalars[text.unicodeScalars.index(before: index)]
+    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+    return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
   }
 
   /// The text the user typed for `span`, capitals, accents and inner punctuation kept.
