@@ -208,10 +208,16 @@ extension AppDatabase {
       return try PasscodeHash.make(for: passcode).encoded
     }
     if let known = memo.hashes.withLock({ $0[passcode] }) { return known }
-    let encoded = try PasscodeHash.make(
+    let made = try PasscodeHash.make(
       for: passcode, rounds: PasscodeHash.acceptedRounds.lowerBound
     ).encoded
-    memo.hashes.withLock { $0[passcode] = encoded }
+    // Another worker may have hashed the same passcode meanwhile (the hash is slow, and made
+    // outside the lock): the first kept is every worker's, so one passcode has one hash.
+    let encoded = memo.hashes.withLock { hashes in
+      if let first = hashes[passcode] { return first }
+      hashes[passcode] = made
+      return made
+    }
     memo.passcodes.withLock { $0[encoded] = passcode }
     return encoded
   }
