@@ -189,16 +189,21 @@ public struct NotebookPhrases: IntentPhrases {
     case .taskList(let list):
       return ChoiceLabel(title: list.title.spokenPhrase, subtitle: count(list.tasks.count))
     case .task(let task):
-      let done = task.status == .completed ? "done" : nil
-      let subtitle = [task.listTitle, done].compactMap { $0 }.joined(separator: ", ")
-      return ChoiceLabel(
-        title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
+      return Self.label(for: task, done: "done")
     case .note(let note):
       let first = note.contents.first.map { $0.count > 40 ? $0.prefix(39) + "…" : $0 }
       return ChoiceLabel(title: note.title.spokenPhrase, subtitle: first)
     default:
       return GenericPhrases.label(for: option, among: options)
     }
+  }
+
+  /// A task offered as an option: its title, and its list and `done` (in the sentence's
+  /// language) when it is done.
+  static func label(for task: TaskItem, done: String) -> ChoiceLabel {
+    let done = task.status == .completed ? done : nil
+    let subtitle = [task.listTitle, done].compactMap { $0 }.joined(separator: ", ")
+    return ChoiceLabel(title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
   }
 
   // MARK: - Reading lists

@@ -186,10 +186,7 @@ public struct TranslatedNotebookPhrases: IntentPhrases {
     case .taskList(let list):
       return ChoiceLabel(title: list.title.spokenPhrase, subtitle: count(list.tasks.count))
     case .task(let task):
-      let done = task.status == .completed ? words.done(1) : nil
-      let subtitle = [task.listTitle, done].compactMap { $0 }.joined(separator: ", ")
-      return ChoiceLabel(
-        title: task.title.spokenPhrase, subtitle: subtitle.isEmpty ? nil : subtitle)
+      return NotebookPhrases.label(for: task, done: words.done(1))
     case .note:
       return NotebookPhrases().label(for: option, among: options)
     default:
