@@ -189,7 +189,7 @@ public struct ListsApp: SiriApp {
   /// word, in the languages the apps are used in (English, French, Spanish).
   private static let smallWords: Set<String> = [
     "a", "an", "the", "and", "or", "of", "in", "on", "at", "for", "with", "de", "des", "du", "la",
-    "le", "les", "et", "à", "au", "aux", "en", "d'", "del", "las", "el", "los", "y", "e", "o",
+    "le", "les", "et", "à", "au", "aux", "en", "del", "las", "el", "los", "y", "e", "o",
     "con", "para", "por",
   ]
 }

@@ -2,8 +2,9 @@
 /// "deux cent mille") or Spanish ("veintidós", "treinta y cinco", "quinientos", "dos mil"), read
 /// from normalized words (see `NameNormalizer`: "vingt-deux" is "vingt deux", "veintidós"
 /// "veintidos"). One reader for both: the two count alike by tens, hundreds and thousands, and
-/// differ in a table. Written by hand: Foundation's NumberFormatter spells numbers out but
-/// does not read them back on Linux.
+/// differ in a table. Written by hand: Foundation's NumberFormatter reads spelled-out numbers
+/// only as written, hyphens and accents kept, and stops silently at a word it does not expect
+/// ("vingt deux", as the words arrive here, is 20 to it).
 public struct RomanceNumberWords: Sendable {
   /// Words worth their value alone: the units, the teens, and Spanish's "veintidós".
   let units: [String: Int]

@@ -41,12 +41,11 @@ enum RomanceTime {
     for language in [RomanceTimeWords.french, .spanish] {
       words.formUnion(language.namingTime)
     }
-    // As typed, with their accents.
-    // «a las 5»: Spanish says the hour after «las».
+    // Words as typed, with their accents; «las», before which Spanish says the hour
+    // («a las 5»); « aujourd'hui » with its apostrophe dropped.
     words.formUnion([
-      "las", "aujourdhui", "mañana", "mediodía", "miércoles", "sábado", "après", "à", "día", "días",
-      "sesenta",
-      "dieciséis", "veintidós", "veintitrés", "veintiséis", "veintiún",
+      "las", "aujourdhui", "mañana", "mediodía", "miércoles", "sábado", "après", "à", "día",
+      "días", "dieciséis", "veintidós", "veintitrés", "veintiséis", "veintiún",
     ])
     return words
   }()
