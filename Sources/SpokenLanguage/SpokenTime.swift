@@ -113,6 +113,19 @@ public enum SpokenTime {
 
   private static let meridiemSuffixes = ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"]
 
+  /// Whether `piece`, a word of text split at every punctuation mark as well as at spaces
+  /// ("6:30" is "6" and "30", "sixp.m." is "sixp" and "m"), lowercased, may be part of a word
+  /// that `mayNameTime` accepts. Words none of whose pieces may be are no English time: a
+  /// grammar tells so from the request's words, split once, instead of splitting the words of
+  /// every span it asks about again.
+  public static func mayBePartOfTime(_ piece: String) -> Bool {
+    if mayNameTime(piece) { return true }
+    // "sixp.m.": a number word, then the "a" or "p" of a meridiem written with points.
+    guard let last = piece.utf8.last, last == UInt8(ascii: "a") || last == UInt8(ascii: "p")
+    else { return false }
+    return NumberWords.isCardinalWord(String(piece.dropLast()))
+  }
+
   /// The words of `mayNameTime` besides digits and number words before "am" or "pm".
   private static let namingTime: Set<String> = Set(NumberWords.cardinalWords).union(
     [

@@ -1,9 +1,9 @@
 import Foundation
 import IntentKit
 import Testing
-import Understanding
 
 @testable import SpokenLanguage
+@testable import Understanding
 
 /// Pickup times as said, read against a device clock at 09:00 on Saturday 21 November 2026 (UTC).
 @Suite struct SpokenTimeTests {
@@ -87,8 +87,21 @@ import Understanding
       guard SpokenTime.reading(words) != nil else { continue }
       times += 1
       #expect(words.contains(where: SpokenTime.mayNameTime), "\(span)")
+      // The grammar's quick refusal, on the words split at punctuation too.
+      #expect(GrammarText.words(span).contains(where: SpokenTime.mayBePartOfTime), "\(span)")
     }
     #expect(times > 500)
+  }
+
+  /// Words joined by punctuation are split where the grammar splits them, and a piece of the
+  /// word that makes them a time is enough.
+  @Test func aPieceOfAWordMayBePartOfATime() {
+    for piece in ["sixp", "twelvea", "6", "30", "hour", "tomorrow", "sixpm", "noon"] {
+      #expect(SpokenTime.mayBePartOfTime(piece), "\(piece)")
+    }
+    for piece in ["p", "a", "m", "shopping", "map", "soap", "list"] {
+      #expect(!SpokenTime.mayBePartOfTime(piece), "\(piece)")
+    }
   }
 
   @Test func aDayMakesTheTimeLiteral() {

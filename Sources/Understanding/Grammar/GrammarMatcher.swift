@@ -19,12 +19,58 @@ public struct GrammarReading: Hashable, Sendable {
 /// each is scored, and the best comes first. No rule is tried before another, so adding one
 /// never needs another changed.
 struct GrammarMatcher: Sendable {
-  let grammar: Grammar
-  /// The intents the grammar has phrasings of: asked only when another language's grammar
-  /// is read instead, so worked out then, not for every matcher made.
-  var intents: Set<IntentName> { Set(grammar.rules.map(\.intent)) }
+  /// What every request reads with, worked out once when the matcher is made. A class, so
+  /// that the copy made for each request (`using`, a program with more rules compiled) costs
+  /// one reference, not the two dozen its fields would (a hundredth of a replay's time).
+  private final class Shared: Sendable {
+    let grammar: Grammar
+    let apps: AppMentions
+    let notebook: (any NotebookLookup)?
+    let places: (any PlaceLookup)?
+    let handled: Set<IntentName>
+    let handleLabels: [String: String]
+    let relationWords: [String: String]
+    let noteNames: Set<String>
+    let handleNames: (labels: [Set<String>], email: Set<String>, phone: Set<String>)
+    let readerLexicons: [Set<String>]
+    let compiled: CompiledGrammar
+    let intents: Set<IntentName>
+
+    init(
+      grammar: Grammar, apps: AppMentions, handled: Set<IntentName>,
+      notebook: (any NotebookLookup)?, places: (any PlaceLookup)?
+    ) {
+      self.grammar = grammar
+      self.apps = apps
+      self.handled = handled
+      self.notebook = notebook
+      self.places = places
+      handleLabels = GrammarMatcher.wordsNaming("label", in: grammar)
+      relationWords = GrammarMatcher.wordsNaming("relation", in: grammar)
+      let readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
+      self.readerLexicons = readerLexicons
+      func lexicon(_ name: ReaderLexicon) -> Set<String> { readerLexicons[name.rawValue] }
+      noteNames = lexicon(.fiveNote).union(lexicon(.tenNote))
+      let labels = grammar.lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
+      let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
+      handleNames = (
+        labels, lexicon(.emailNoun).subtracting(labelWords),
+        lexicon(.phoneNoun).subtracting(labelWords)
+      )
+      compiled = grammar.programs.compiled(
+        phrasesNamed: [GrammarMatcher.openingPhrase, GrammarMatcher.appOpeningPhrase],
+        longestAppName: apps.longestName, of: grammar)
+      intents = Set(grammar.rules.map(\.intent))
+    }
+  }
+
+  private let shared: Shared
+
+  var grammar: Grammar { shared.grammar }
+  /// The intents the grammar has phrasings of.
+  var intents: Set<IntentName> { shared.intents }
   /// The apps by name, installed and known by name: what an `{app}` slot may say.
-  let apps: AppMentions
+  var apps: AppMentions { shared.apps }
 
   /// The least score a reading needs to count as understood.
   static let threshold = 0.5
@@ -43,30 +89,32 @@ struct GrammarMatcher: Sendable {
   /// Whose names the address book knows.
   private(set) var addressBook: (any AddressBookLookup)?
   /// Which tasks, lists and notes the user's apps hold.
-  let notebook: (any NotebookLookup)?
+  var notebook: (any NotebookLookup)? { shared.notebook }
   /// Which places the user's apps know.
-  let places: (any PlaceLookup)?
+  var places: (any PlaceLookup)? { shared.places }
   /// The intents an installed app handles: of two readings scored the same, one an app can
   /// do comes first ("start a packing list" is an app's own intent when no app makes lists).
-  let handled: Set<IntentName>
+  var handled: Set<IntentName> { shared.handled }
   /// The handle label each word of a `label…` lexicon asks for ("cell" is "mobile"), worked
   /// out once: a name's words are tried against them at every split of every rule.
-  let handleLabels: [String: String]
+  var handleLabels: [String: String] { shared.handleLabels }
   /// The relationship each word names ("sister" for "sister", "sœur", "hermana"): the
   /// `relation…` lexicons, read as `handleLabels` are.
-  let relationWords: [String: String]
+  var relationWords: [String: String] { shared.relationWords }
   /// Notes said by their name ("fiver", "tenner": the `fiveNote` and `tenNote` lexicons),
   /// which are amounts with no number said.
-  let noteNames: Set<String>
+  var noteNames: Set<String> { shared.noteNames }
   /// The words the grammar's lexicons give for a person's handles, worked out once: each
   /// label's words (a `label…` lexicon's, "cell" for "mobile"), and the words for an email
   /// address (`emailNoun`) and a phone number (`phoneNoun`) that are no label's.
-  let handleNames: (labels: [Set<String>], email: Set<String>, phone: Set<String>)
+  var handleNames: (labels: [Set<String>], email: Set<String>, phone: Set<String>) {
+    shared.handleNames
+  }
   /// The grammar's lexicons the slot readers consult, by `ReaderLexicon`.
-  let readerLexicons: [Set<String>]
+  var readerLexicons: [Set<String>] { shared.readerLexicons }
   /// The rules' phrasings and the phrases slots name, compiled for matching as requests need
   /// them.
-  private let compiled: CompiledGrammar
+  private var compiled: CompiledGrammar { shared.compiled }
   /// The program as one request reads it: its candidate rules compiled.
   private(set) var program: GrammarProgram
 
@@ -76,35 +124,17 @@ struct GrammarMatcher: Sendable {
     addressBook: (any AddressBookLookup)? = nil, notebook: (any NotebookLookup)? = nil,
     places: (any PlaceLookup)? = nil
   ) {
-    self.grammar = grammar
-    self.apps = apps
-    self.handled = handled
-    handleLabels = Self.wordsNaming("label", in: grammar)
-    relationWords = Self.wordsNaming("relation", in: grammar)
-    let readerLexicons = ReaderLexicon.allCases.map { grammar.lexicons[$0.name] ?? [] }
-    self.readerLexicons = readerLexicons
-    func lexicon(_ name: ReaderLexicon) -> Set<String> { readerLexicons[name.rawValue] }
-    noteNames = lexicon(.fiveNote).union(lexicon(.tenNote))
-    let labels = grammar.lexicons.filter { $0.key.hasPrefix("label") }.map(\.value)
-    let labelWords = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
-    handleNames = (
-      labels, lexicon(.emailNoun).subtracting(labelWords),
-      lexicon(.phoneNoun).subtracting(labelWords)
-    )
-    compiled = grammar.programs.compiled(
-      phrasesNamed: [Self.openingPhrase, Self.appOpeningPhrase],
-      longestAppName: apps.longestName, of: grammar)
-    program = compiled.current
+    shared = Shared(
+      grammar: grammar, apps: apps, handled: handled, notebook: notebook, places: places)
+    program = shared.compiled.current
     self.vocabulary = vocabulary
     self.addressBook = addressBook
-    self.notebook = notebook
-    self.places = places
   }
 
   /// What each word of the lexicons named `prefix…` names: the rest of its lexicon's name,
   /// lowercased ("labelWork" makes "office" name "work"). In the lexicons' name order, so that
   /// a word two of them list always names the same.
-  private static func wordsNaming(_ prefix: String, in grammar: Grammar) -> [String: String] {
+  fileprivate static func wordsNaming(_ prefix: String, in grammar: Grammar) -> [String: String] {
     var named: [String: String] = [:]
     for (name, words) in grammar.lexicons.sorted(by: { $0.key < $1.key })
     where name.hasPrefix(prefix) && name.count > prefix.count {
@@ -270,6 +300,19 @@ struct GrammarMatcher: Sendable {
     var apps: [Range<Int>: String?] = [:]
     /// The account each span of words names, if any, and whether they sound like one.
     var accounts: [Range<Int>: (account: PaymentAccount, known: Bool)?] = [:]
+    /// Whether each span of words is a time.
+    var times: [Range<Int>: Bool] = [:]
+    /// Whether each word may be part of an English time (`SpokenTime.mayBePartOfTime`).
+    private var mayBeTime: [Bool]?
+
+    /// Whether each of the request's words may be part of an English time, worked out at the
+    /// first time slot.
+    mutating func wordsMayBeTime(_ words: [GrammarText.Word]) -> [Bool] {
+      if let mayBeTime { return mayBeTime }
+      let found = words.map { SpokenTime.mayBePartOfTime($0.text) }
+      mayBeTime = found
+      return found
+    }
 
     /// Room for what a request reads, made once: a memo grown an entry at a time rehashed
     /// everything it held at each doubling.

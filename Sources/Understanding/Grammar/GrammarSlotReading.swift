@@ -116,9 +116,10 @@ extension GrammarMatcher {
         span, for: intent, parameter, in: words, text: text, known: &known)
       return people.map { ($0, $0.allSatisfy { $0.weight == nil }) }
     case .place:
-      return place(span, in: words, text: text)
+      return place(span, in: words, text: text, known: &known)
     case .time:
-      return isTime(span, in: words, text: text) ? ([SlotPart(words: span)], true) : nil
+      return isTime(span, in: words, text: text, known: &known)
+        ? ([SlotPart(words: span)], true) : nil
     case .party:
       return party(span, in: words).map { ([SlotPart(words: span, value: .integer($0))], true) }
     case .rideOption:
@@ -167,7 +168,9 @@ extension GrammarMatcher {
   }
 
   /// A place: words that are not a time or a party, confirmed when the user's places know it.
-  private func place(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> (
+  private func place(
+    _ span: Range<Int>, in words: [GrammarText.Word], text: String, known: inout ReadMemo
+  ) -> (
     parts: [SlotPart], confirmed: Bool
   )? {
     // The word checks first: reading a time or a party costs more.
@@ -175,21 +178,39 @@ extension GrammarMatcher {
       !lexicon(.placeBreak).contains(words[span.lowerBound].text),
       !lexicon(.placeBreak).contains(words[span.upperBound - 1].text),
       !lexicon(.determiner).contains(words[span.upperBound - 1].text),
-      !isTime(span, in: words, text: text), party(span, in: words) == nil
+      !isTime(span, in: words, text: text, known: &known), party(span, in: words) == nil
     else { return nil }
-    let known = places?.knowsPlace(Self.said(span, in: words, text: text)) == true
-    return ([SlotPart(words: span)], known)
+    let isKnown = places?.knowsPlace(Self.said(span, in: words, text: text)) == true
+    return ([SlotPart(words: span)], isKnown)
   }
 
-  /// Whether the words are a time the app can read.
-  func isTime(_ span: Range<Int>, in words: [GrammarText.Word], text: String) -> Bool {
+  /// Whether the words are a time the app can read: worked out once per span, whichever
+  /// slots ask.
+  func isTime(
+    _ span: Range<Int>, in words: [GrammarText.Word], text: String, known: inout ReadMemo
+  ) -> Bool {
+    if let remembered = known.times[span] { return remembered }
+    let isTime = readsTime(span, in: words, text: text, known: &known)
+    known.times[span] = isTime
+    return isTime
+  }
+
+  private func readsTime(
+    _ span: Range<Int>, in words: [GrammarText.Word], text: String, known: inout ReadMemo
+  ) -> Bool {
     if span.count == 1, NumberWords.integer([words[span.lowerBound].text]) != nil {
       // "at 6" is a time; "for 6" a party, "to 6" nothing.
       guard span.lowerBound > 0, lexicon(.clockLead).contains(words[span.lowerBound - 1].text)
       else { return false }
     }
-    return SpokenTime.isTime(
-      Self.said(span, in: words, text: text), englishOnly: grammar.language == "en")
+    let englishOnly = grammar.language == "en"
+    if englishOnly {
+      // Most spans asked about have no word a time needs, told from the request's words
+      // without reading the span's text again (a time slot is tried at many splits).
+      let mayBeTime = known.wordsMayBeTime(words)
+      guard mayBeTime[span].contains(true) else { return false }
+    }
+    return SpokenTime.isTime(Self.said(span, in: words, text: text), englishOnly: englishOnly)
   }
 
   /// How many people the words count: "3", "two people", "me and two friends" (3).
