@@ -274,11 +274,18 @@ extension AppDatabase {
   ) throws {
     let json = String(decoding: try AppData.encoder.encode(record), as: UTF8.self)
     try transaction { db in
+      // A record kept already is replaced where it stands, found by its key. Only a new one
+      // needs the end of the data set order, which MAX(position) finds by reading every
+      // record of every app: an upsert computed it at each save (a media app saves its
+      // playback at every request).
+      try db.executeCached(
+        sql: "UPDATE appData SET record = ? WHERE app = ? AND file = ? AND id = ?",
+        arguments: [json, app, file, id])
+      guard db.changesCount == 0 else { return }
       try db.executeCached(
         sql: """
           INSERT INTO appData (app, file, id, position, record)
           VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM appData), ?)
-          ON CONFLICT (app, file, id) DO UPDATE SET record = excluded.record
           """,
         arguments: [app, file, id, json])
     }
