@@ -64,7 +64,7 @@ public struct Understander: Sendable {
       let joined =
         grammars.isEmpty
         ? bundled ?? Grammar(language: language, rules: [])
-        : Grammar(language: language, joining: [bundled].compactMap { $0 } + grammars)
+        : Grammar.joined(language: language, [bundled].compactMap { $0 } + grammars)
       guard !joined.rules.isEmpty else { return nil }
       return matcher(joined)
     }

@@ -568,4 +568,37 @@ import Testing
     #expect(
       third.readings(of: "pop eggs onto my pantry list").first?.intent.name == .addTasks)
   }
+
+  /// A data set's session restarted (`:reset`) reads its apps' grammars and joins them with the
+  /// bundled one again: the same text is the same grammar, and the same grammars joined are
+  /// one grammar, whose rules its first session compiled already.
+  @Test func theSameGrammarsReadAndJoinedAgainAreTheSameGrammar() throws {
+    let text = """
+      intent searchForNotebookItems
+      set itemType = task
+      inventory check [on] [the] {title} [list]
+      """
+    let first = try Grammar.load(text: text, file: "inventory.grammar", locale: "en-US")
+    let again = try Grammar.load(text: text, file: "inventory.grammar", locale: "en-US")
+    #expect(ObjectIdentifier(first.programs) == ObjectIdentifier(again.programs))
+    let other = try Grammar.load(
+      text: text + " [please]", file: "inventory.grammar", locale: "en-US")
+    #expect(ObjectIdentifier(other.programs) != ObjectIdentifier(first.programs))
+
+    let bundled = try #require(Grammar.bundled(language: "en"))
+    let joined = Grammar.joined(language: "en", [bundled, first])
+    #expect(joined.rules.count == bundled.rules.count + 1)
+    let matcher = GrammarMatcher(grammar: joined, apps: AppMentions(apps: Self.apps))
+    #expect(
+      matcher.readings(of: "inventory check the pantry list").first?.intent.name
+        == .searchForNotebookItems)
+    let rejoined = Grammar.joined(language: "en", [bundled, again])
+    #expect(ObjectIdentifier(rejoined.programs) == ObjectIdentifier(joined.programs))
+    // What the first matcher compiled, a matcher of the grammar joined again finds compiled.
+    let later = GrammarMatcher(grammar: rejoined, apps: AppMentions(apps: Self.apps))
+    #expect(later.program.rules.last.map { $0 != nil } == true)
+    #expect(
+      ObjectIdentifier(Grammar.joined(language: "en", [bundled, other]).programs)
+        != ObjectIdentifier(joined.programs))
+  }
 }

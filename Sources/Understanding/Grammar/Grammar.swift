@@ -121,10 +121,74 @@ public struct Grammar: Sendable {
   }
 
   /// One file's text as a grammar of `language`. Its rules may read SiriKit's intents and
-  /// `customIntents`, the intents apps define themselves.
+  /// `customIntents`, the intents apps define themselves. The same text read again is the
+  /// same grammar, not a copy (`Memo`): what is made of it once, joined with others and
+  /// compiled, is made once.
   static func parse(
     _ text: String, file: String, language: String = "en", customIntents: [CustomIntent] = [],
     indexed: Bool = true
+  ) throws(GrammarFileError) -> Grammar {
+    let key = Memo.ParseKey(
+      text: text, file: file, language: language, customIntents: customIntents,
+      indexed: indexed)
+    if let read = memo.withLock({ $0.parsed[key] }) { return read }
+    let read = try read(
+      text, file: file, language: language, customIntents: customIntents, indexed: indexed)
+    memo.withLock { $0.keep(read, for: key) }
+    return read
+  }
+
+  /// Several grammars of one language as one: `init(language:joining:)`, made once for the
+  /// same grammars. A session restarted on its data set (`:reset`) joins the bundled grammar
+  /// with its apps' again; joining and indexing its thousands of rules, and compiling those
+  /// requests use, cost a replay round a hundredth of its time for one such transcript.
+  static func joined(language: String, _ grammars: [Grammar]) -> Grammar {
+    let key = Memo.JoinKey(
+      language: language, grammars: grammars.map { ObjectIdentifier($0.programs) })
+    if let joined = memo.withLock({ $0.joined[key]?.grammar }) { return joined }
+    let joined = Grammar(language: language, joining: grammars)
+    memo.withLock { $0.keep(joined, joining: grammars, for: key) }
+    return joined
+  }
+
+  /// The grammars read and joined in this process, so that reading or joining the same ones
+  /// again gives the same grammar. A grammar is known by its compiled programs, an object
+  /// every copy of it shares. Bounded: a shell whose grammar files are edited and read again
+  /// and again keeps the latest only.
+  private struct Memo: Sendable {
+    struct ParseKey: Hashable, Sendable {
+      var text: String
+      var file: String
+      var language: String
+      var customIntents: [CustomIntent]
+      var indexed: Bool
+    }
+    struct JoinKey: Hashable, Sendable {
+      var language: String
+      var grammars: [ObjectIdentifier]
+    }
+    var parsed: [ParseKey: Grammar] = [:]
+    /// Each joined grammar with the grammars it joins: kept alive, their objects' identities
+    /// cannot be taken by others while the key names them.
+    var joined: [JoinKey: (grammars: [Grammar], grammar: Grammar)] = [:]
+    static let most = 64
+
+    mutating func keep(_ grammar: Grammar, for key: ParseKey) {
+      if parsed.count >= Self.most { parsed = [:] }
+      parsed[key] = grammar
+    }
+
+    mutating func keep(_ grammar: Grammar, joining grammars: [Grammar], for key: JoinKey) {
+      if joined.count >= Self.most { joined = [:] }
+      joined[key] = (grammars, grammar)
+    }
+  }
+
+  private static let memo = Mutex(Memo())
+
+  private static func read(
+    _ text: String, file: String, language: String, customIntents: [CustomIntent],
+    indexed: Bool
   ) throws(GrammarFileError) -> Grammar {
     var rules: [GrammarRule] = []
     var definitions: [String: GrammarPattern] = [:]
@@ -306,7 +370,7 @@ public struct Grammar: Sendable {
           text, file: bundled ? "\(language)/\(name)" : url.path, language: language,
           customIntents: customIntents, indexed: false))
     }
-    return Grammar(language: language, joining: grammars)
+    return joined(language: language, grammars)
   }
 
   /// Phrasings written by code rather than kept in a file (an app made from an intent
