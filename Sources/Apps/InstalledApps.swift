@@ -71,12 +71,22 @@ public struct InstalledApps: Sendable {
 
   /// The handler an app runs for an intent, if it supports it.
   public func handler(app name: String, intent: IntentName) -> (any IntentHandler)? {
-    if let handlers = definedHandlers[name] { return handlers[intent] }
-    return handlers.made.withLock { made in
-      if let handlers = made[name] { return handlers[intent] }
-      guard let app = apps[name] else { return nil }
-      made[name] = app.handlers
-      return made[name]?[intent]
+    handlers.made.withLock { made in
+      // A dialog asks for the same handler at each of its steps (every parameter resolved,
+      // confirm, handle): told by two short strings compared, not three dictionaries hashed.
+      if let last = made.last, last.app == name, last.intent == intent { return last.handler }
+      let handler: (any IntentHandler)?
+      if let handlers = definedHandlers[name] {
+        handler = handlers[intent]
+      } else if let handlers = made.byApp[name] {
+        handler = handlers[intent]
+      } else {
+        guard let app = apps[name] else { return nil }
+        made.byApp[name] = app.handlers
+        handler = made.byApp[name]?[intent]
+      }
+      made.last = (name, intent, handler)
+      return handler
     }
   }
 
@@ -103,5 +113,10 @@ public struct InstalledApps: Sendable {
 
 /// The handlers made so far, shared by the copies of one `InstalledApps`.
 private final class HandlerCache: Sendable {
-  let made = Mutex<[String: [IntentName: any IntentHandler]]>([:])
+  struct Made {
+    var byApp: [String: [IntentName: any IntentHandler]] = [:]
+    /// The handler last asked for.
+    var last: (app: String, intent: IntentName, handler: (any IntentHandler)?)?
+  }
+  let made = Mutex(Made())
 }

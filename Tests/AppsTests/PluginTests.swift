@@ -24,8 +24,9 @@ struct GarageApp: SiriApp, GetCarLockStatusIntentHandling {
   var handlers: [IntentName: any IntentHandler] { [.getCarLockStatus: erased] }
 
   func handle(intent: GetCarLockStatusIntent) async throws -> GetCarLockStatusIntentResponse {
+    // Told apart by name: MyGarage's car is locked, any other garage's is not.
     GetCarLockStatusIntentResponse(
-      code: .success, output: [OutputField(CarLockOutput.locked, true)])
+      code: .success, output: [OutputField(CarLockOutput.locked, name == "MyGarage")])
   }
 }
 
@@ -41,6 +42,30 @@ struct PluginTests {
     let response = try await handler.handle(Intent(name: .getCarLockStatus, app: "MyGarage"))
     #expect(response[CarLockOutput.locked] == true)
     #expect(apps.handler(app: "MyGarage", intent: .setCarLockStatus) == nil)
+  }
+
+  /// The handler of the app and intent asked for, whichever was asked for just before: the
+  /// last one found is kept for a dialog's next step, never given for another app.
+  @Test func eachAppAnswersForItselfWhicheverWasAskedBefore() async throws {
+    let database = try AppDatabase.inMemory()
+    let records = ["MyGarage", "TheirGarage"].map {
+      AppRecord(name: $0, kind: "garage", intentsSupported: ["getCarLockStatus"])
+    }
+    let apps = try InstalledApps(
+      records, database: database, clock: ManualClock(Date(timeIntervalSince1970: 0)),
+      plugins: InstalledApps.builtIn + [GarageApp.self])
+    func locked(_ app: String) async throws -> Bool? {
+      let handler = try #require(apps.handler(app: app, intent: .getCarLockStatus))
+      return try await handler.handle(Intent(name: .getCarLockStatus, app: app))[
+        CarLockOutput.locked]
+    }
+    #expect(try await locked("MyGarage") == true)
+    #expect(try await locked("MyGarage") == true)
+    #expect(try await locked("TheirGarage") == false)
+    #expect(apps.handler(app: "TheirGarage", intent: .setCarLockStatus) == nil)
+    #expect(try await locked("TheirGarage") == false)
+    #expect(try await locked("MyGarage") == true)
+    #expect(apps.handler(app: "NoGarage", intent: .getCarLockStatus) == nil)
   }
 
   @Test func theKindsADataSetMayInstallAreThePluginsOwn() {
