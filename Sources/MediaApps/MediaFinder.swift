@@ -325,9 +325,11 @@ struct CatalogIndex: Sendable {
 
   static let defaultSeconds = 180
 
-  /// Whether the item is titled as said, written joined or apart.
+  /// Whether the item is titled as said, written joined or apart: the same words are the same
+  /// joined, so the joined words alone tell (one look-up an item, of every item a search
+  /// compares).
   func titled(_ item: CatalogItem, _ said: SaidTitle) -> Bool {
-    titleWords[item.id] == said.words || titleKeys[item.id] == said.key
+    titleKeys[item.id] == said.key
   }
 }
 

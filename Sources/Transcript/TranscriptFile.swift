@@ -110,8 +110,8 @@ public struct TranscriptFile: Equatable, Sendable {
     var setup: [String] = []
     var sawTurn = false
     let rawLines = Self.lines(of: text)
-    let body = rawLines.last == "" ? Array(rawLines.dropLast()) : rawLines
-    guard body.first.map(withoutCarriageReturn) == magic else {
+    let body = rawLines.last?.isEmpty == true ? rawLines.dropLast() : rawLines[...]
+    guard let first = body.first, withoutCarriageReturn(first) == magic else {
       throw TranscriptError(path: path, line: 1, problem: "expected \"\(magic)\" as the first line")
     }
     for (index, raw) in body.enumerated() {
@@ -161,7 +161,7 @@ public struct TranscriptFile: Equatable, Sendable {
           }
           setup.append(String(line.dropFirst(setupPrefix.count)))
         }
-        lines.append(.comment(line))
+        lines.append(.comment(String(line)))
       } else if first == UInt8(ascii: ">") {
         sawTurn = true
         lines.append(.turn(content(of: line), line: number))
@@ -188,8 +188,8 @@ public struct TranscriptFile: Equatable, Sendable {
   }
 
   /// A line written on Windows, without its "\r".
-  private static func withoutCarriageReturn(_ line: String) -> String {
-    line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : line
+  private static func withoutCarriageReturn(_ line: Substring) -> Substring {
+    line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
   }
 
   /// The transcript as text, in the format `parse` reads.
@@ -205,24 +205,30 @@ public struct TranscriptFile: Equatable, Sendable {
 
   /// The text split at each "\n" byte: a file written with "\r\n" splits into the same lines,
   /// each ending in "\r" (which `parse` drops), though Swift sees "\r\n" as one Character.
-  private static func lines(of text: String) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
-      var lines: [String] = []
-      var start = 0
-      for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-        lines.append(
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-        start = index + 1
-      }
-      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-      return lines
+  /// Slices of the text, not copies: a line becomes a string of its own once, as what it holds
+  /// (a turn's text without its mark).
+  private static func lines(of text: String) -> [Substring] {
+    var bytes = text
+    // The line breaks found on the bytes; the lines cut from the text at them.
+    let breaks = bytes.withUTF8 { bytes in
+      bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
     }
+    let utf8 = text.utf8
+    var lines: [Substring] = []
+    lines.reserveCapacity(breaks.count + 1)
+    var start = utf8.startIndex
+    for offset in breaks {
+      let end = utf8.index(utf8.startIndex, offsetBy: offset)
+      lines.append(text[start..<end])
+      start = utf8.index(after: end)
+    }
+    lines.append(text[start...])
+    return lines
   }
 
   /// A turn's or an expected line's text: after its mark and the one space that follows it.
   /// Found by bytes: the line's characters were segmented to find that space.
-  private static func content(of line: String) -> String {
+  private static func content(of line: Substring) -> String {
     let bytes = line.utf8
     var start = bytes.index(after: bytes.startIndex)
     if start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") {
@@ -246,7 +252,7 @@ public struct TranscriptFile: Equatable, Sendable {
       guard text.hasPrefix("# "), text != Self.magic, !text.hasPrefix(Self.setupPrefix) else {
         continue
       }
-      if Self.headerField(text) != nil { continue }
+      if Self.headerField(text[...]) != nil { continue }
       paragraph.append(String(text.dropFirst(2)).trimmingWhitespace())
     }
     close()
@@ -260,7 +266,7 @@ public struct TranscriptFile: Equatable, Sendable {
   /// The key and value of a header line, "# key: value", with a key of the header's; nil for
   /// any other line. The key is found by its bytes, once: trying each key's prefix in turn on
   /// every comment line cost a replay a hundredth of its time.
-  private static func headerField(_ line: String) -> (key: Substring, value: String)? {
+  private static func headerField(_ line: Substring) -> (key: Substring, value: String)? {
     let bytes = line.utf8
     guard bytes.starts(with: "# ".utf8), let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
     else { return nil }

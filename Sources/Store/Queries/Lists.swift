@@ -20,8 +20,7 @@ extension AppDatabase {
     try query { db in
       // Each row read where it stands (its tasks come from another statement).
       try Columns.all(
-        db.cachedStatement(
-          sql: "SELECT \(Self.taskListColumns) FROM taskLists WHERE app = ? ORDER BY rowid"),
+        db.cachedStatement(sql: Self.listsOfAppSQL),
         arguments: [app]
       ) { try Self.taskList($0, withTasks ? db : nil) }
     }
@@ -242,7 +241,7 @@ extension AppDatabase {
 
   static func taskList(id: String, _ db: Database) throws -> TaskList? {
     try Columns.first(
-      db.cachedStatement(sql: "SELECT \(taskListColumns) FROM taskLists WHERE id = ?"),
+      db.cachedStatement(sql: listByIDSQL),
       arguments: [id]
     ) { try taskList($0, db) }
   }
@@ -257,6 +256,17 @@ extension AppDatabase {
   private static let taskListColumns = "id, title, groupName"
   private static let taskColumns =
     "tasks.id, tasks.title, tasks.status, tasks.priority, tasks.reminder"
+  // The statements read at most turns, their text made once: made at each read, the text
+  // cost more than finding the statement it names.
+  private static let listsOfAppSQL =
+    "SELECT \(taskListColumns) FROM taskLists WHERE app = ? ORDER BY rowid"
+  private static let listByIDSQL = "SELECT \(taskListColumns) FROM taskLists WHERE id = ?"
+  private static let tasksOfListSQL =
+    "SELECT \(taskColumns) FROM tasks WHERE listId = ? ORDER BY position"
+  private static let taskByIDSQL = """
+    SELECT \(taskColumns), taskLists.title FROM tasks
+    JOIN taskLists ON taskLists.id = tasks.listId WHERE tasks.id = ?
+    """
 
   /// A list from its row, with its tasks read from `db`; none without a database.
   private static func taskList(_ row: Columns, _ db: Database?) throws -> TaskList {
@@ -266,8 +276,7 @@ extension AppDatabase {
     var tasks: [TaskItem] = []
     if let db {
       tasks = try Columns.all(
-        db.cachedStatement(
-          sql: "SELECT \(taskColumns) FROM tasks WHERE listId = ? ORDER BY position"),
+        db.cachedStatement(sql: tasksOfListSQL),
         arguments: [id]
       ) { task($0, listTitle: title) }
     }
@@ -279,11 +288,7 @@ extension AppDatabase {
 
   private static func task(id: String, _ db: Database) throws -> TaskItem? {
     try Columns.first(
-      db.cachedStatement(
-        sql: """
-          SELECT \(taskColumns), taskLists.title FROM tasks
-          JOIN taskLists ON taskLists.id = tasks.listId WHERE tasks.id = ?
-          """),
+      db.cachedStatement(sql: taskByIDSQL),
       arguments: [id]
     ) { task($0, listTitle: $0[5]) }
   }
