@@ -7,15 +7,15 @@ public enum DialogEvent: Hashable, Sendable {
   /// Ctrl-C: ends the current dialog, never the program.
   case interrupted
   /// Understanding's reading of a request; nil when it was not understood.
-  case understood(Intent?)
+  indirect case understood(Intent?)
   /// Understanding's reading of a reply to the pending question.
-  case interpreted(PromptAnswer)
+  indirect case interpreted(PromptAnswer)
   /// The app resolved a parameter; nil when the app does not resolve it.
-  case resolved(parameter: String, ParameterResolution?)
+  indirect case resolved(parameter: String, ParameterResolution?)
   /// The app's confirm response.
-  case confirmed(IntentResponse)
+  indirect case confirmed(IntentResponse)
   /// The app's handle response.
-  case handled(IntentResponse)
+  indirect case handled(IntentResponse)
   /// The app did not answer the resolve, confirm or handle call before the handler deadline.
   case appTimedOut
   /// The app's call could not run or keep its changes: the state database failed (the runtime
@@ -47,11 +47,11 @@ public enum DialogEffect: Hashable, Sendable {
   /// Read a reply to a question; answer with `.interpreted`.
   case interpret(String, expecting: AnswerExpectation)
   /// Call the app's resolve method for one parameter; answer with `.resolved`.
-  case resolve(parameter: String, intent: Intent)
+  indirect case resolve(parameter: String, intent: Intent)
   /// Call the app's confirm; answer with `.confirmed`.
-  case confirm(Intent)
+  indirect case confirm(Intent)
   /// Call the app's handle; answer with `.handled`.
-  case handle(Intent)
+  indirect case handle(Intent)
   /// Send a Now Playing command to the app playing, or ask it what plays; answer with
   /// `.nowPlayingAnswered`.
   case nowPlaying(NowPlayingRequest)
@@ -64,7 +64,7 @@ public enum DialogEffect: Hashable, Sendable {
   /// the dialog); answer with `.passcodeChanged`.
   case changePasscode
   /// Show something to the user (text lines or JSON events); no answer.
-  case output(DialogOutput)
+  indirect case output(DialogOutput)
 }
 
 /// What the user is shown, one case per JSON event the dialog emits, in their order.

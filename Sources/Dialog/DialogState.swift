@@ -24,7 +24,7 @@ public struct DialogState: Hashable, Sendable {
     /// Waiting for understanding to read a request.
     case understanding
     /// An intent dialog under way.
-    case active(IntentDialog)
+    indirect case active(IntentDialog)
     /// An intent dialog has ended and this follow-up question waits for a reply: "Do you want
     /// to reply?" after reading messages, about `continuation`. A yes (or the reply itself)
     /// starts a new intent dialog; anything else leaves it.

@@ -249,8 +249,9 @@ public final class Session {
     while next < queue.count {
       let effects = environment.dialog.reduce(&state, queue[next])
       next += 1
-      for effect in effects {
-        if let answer = await run(effect) { queue.append(answer) }
+      // By index: each effect is read where it stands, not copied out by an iterator.
+      for index in effects.indices {
+        if let answer = await run(effects[index]) { queue.append(answer) }
       }
     }
     // A new passcode is kept only while `:passcode` waits for it to be typed again.
