@@ -412,11 +412,13 @@ public struct DialogManager: Sendable {
   private func resolveNext(
     after parameter: String, _ dialog: IntentDialog, _ state: inout DialogState
   ) -> [DialogEffect] {
-    let names = schema(dialog).parameters.map(\.name)
-    guard let index = names.firstIndex(of: parameter), index + 1 < names.count else {
+    let parameters = schema(dialog).parameters
+    guard let index = parameters.firstIndex(where: { $0.name == parameter }),
+      index + 1 < parameters.count
+    else {
       return confirm(dialog, &state)
     }
-    return resolve(names[index + 1], dialog, &state)
+    return resolve(parameters[index + 1].name, dialog, &state)
   }
 
   private func resolved(

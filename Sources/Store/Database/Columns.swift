@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -13,10 +14,15 @@ struct Columns {
   /// and NOT NULL constraints make that a broken program, not a state to answer.
   subscript<Value: StatementColumnConvertible>(_ index: Int) -> Value {
     guard let value = Value.fromStatement(statement, atUncheckedIndex: CInt(index)) else {
-      let sql = sqlite3_sql(statement).map { String(cString: $0) } ?? "?"
-      fatalError("column \(index) of \"\(sql)\" holds no \(Value.self)")
+      holdsNo(Value.self, at: index)
     }
     return value
+  }
+
+  /// Stops the program: column `index` does not hold the `type` the schema says it does.
+  private func holdsNo(_ type: Any.Type, at index: Int) -> Never {
+    let sql = sqlite3_sql(statement).map { String(cString: $0) } ?? "?"
+    fatalError("column \(index) of \"\(sql)\" holds no \(type)")
   }
 
   /// Column `index` as text, read with its length: GRDB's reading looks for the end of the C
@@ -41,20 +47,29 @@ struct Columns {
   }
 
   subscript(_ index: Int) -> String {
-    guard let text = self[index] as String? else {
-      let sql = sqlite3_sql(statement).map { String(cString: $0) } ?? "?"
-      fatalError("column \(index) of \"\(sql)\" holds no String")
-    }
+    guard let text = self[index] as String? else { holdsNo(String.self, at: index) }
     return text
   }
 
   /// Column `index`, a stored case name, as its case; nil for a name no case has. Compared with
   /// each case's name: a String enum's `init(rawValue:)` searches a table of its cases' names,
-  /// several times slower for the few cases these have, and tasks are read by the thousand.
+  /// several times slower for the few cases these have, and tasks are read by the thousand. The
+  /// names are compared with the column's bytes where SQLite keeps them: making a string of
+  /// the column first (validating its UTF-8) cost more than the comparisons.
   func storedCase<Value: CaseIterable & RawRepresentable>(_ index: Int) -> Value?
   where Value.RawValue == String {
-    let name: String = self[index]
-    return Value.allCases.first { $0.rawValue == name }
+    let found = withTextBytes(index) { bytes in
+      Value.allCases.first { value in
+        var name = value.rawValue
+        return name.withUTF8 { name in
+          name.count == bytes.count
+            && (name.isEmpty || memcmp(name.baseAddress!, bytes.baseAddress!, name.count) == 0)
+        }
+      }
+    }
+    // NULL, which no column of case names holds.
+    guard let found else { holdsNo(String.self, at: index) }
+    return found
   }
 
   /// The rows `statement` gives with `arguments`, each decoded where it stands. `decode` may
