@@ -172,7 +172,7 @@ struct GrammarMatcher: Sendable {
     var readings: [GrammarReading] = []
     // Whose names the data knows (by intent, parameter and name), asked once per request
     // however many readings ask.
-    var known = ReadMemo()
+    var known = ReadMemo(words: words.count)
     let numbers = program.numbers(of: words)
     let openings = openings(of: words, numbers, known: &known)
     for index in candidates {
@@ -297,11 +297,11 @@ struct GrammarMatcher: Sendable {
     var addressBook: [String: Bool] = [:]
     var reads: [Key: (parts: [SlotPart], confirmed: Bool)?] = [:]
     /// The app each span of words names, if any.
-    var apps: [Range<Int>: String?] = [:]
+    var apps: SpanMemo<String?>
     /// The account each span of words names, if any, and whether they sound like one.
-    var accounts: [Range<Int>: (account: PaymentAccount, known: Bool)?] = [:]
+    var accounts: SpanMemo<(account: PaymentAccount, known: Bool)?>
     /// Whether each span of words is a time.
-    var times: [Range<Int>: Bool] = [:]
+    var times: SpanMemo<Bool>
     /// Whether each word may be part of an English time (`SpokenTime.mayBePartOfTime`).
     private var mayBeTime: [Bool]?
 
@@ -314,12 +314,63 @@ struct GrammarMatcher: Sendable {
       return found
     }
 
-    /// Room for what a request reads, made once: a memo grown an entry at a time rehashed
-    /// everything it held at each doubling.
-    init() {
+    /// Room for what a request of `words` words reads, made once: a memo grown an entry at a
+    /// time rehashed everything it held at each doubling.
+    init(words: Int) {
       reads.reserveCapacity(64)
-      apps.reserveCapacity(32)
       names.reserveCapacity(16)
+      apps = SpanMemo(words: words)
+      accounts = SpanMemo(words: words)
+      times = SpanMemo(words: words)
+    }
+  }
+
+  /// What was found for spans of a request's words, by span. A memo asked at every split of
+  /// every rule: for a request of a few dozen words, a span's place in a table is worked out
+  /// from its ends, where hashing the range cost more than most answers. A longer request
+  /// (a thousand items listed) keeps a dictionary instead of a table of every span.
+  struct SpanMemo<Value> {
+    private let words: Int
+    /// For each span, 1 + the index of its value in `values`; 0 for a span not asked about.
+    /// Made at the first value kept.
+    private var places: [Int32] = []
+    private var values: [Value] = []
+    private var bySpan: [Range<Int>: Value] = [:]
+
+    /// Longer requests are kept by span in a dictionary.
+    private static var longest: Int { 64 }
+
+    init(words: Int) { self.words = words }
+
+    private func place(_ span: Range<Int>) -> Int { span.lowerBound * words + span.upperBound - 1 }
+
+    /// Whether the span has a place in the table: a short request's, and words at all.
+    private func isTabled(_ span: Range<Int>) -> Bool {
+      words <= Self.longest && !span.isEmpty
+    }
+
+    subscript(span: Range<Int>) -> Value? {
+      get {
+        guard isTabled(span) else { return bySpan[span] }
+        guard !places.isEmpty else { return nil }
+        let index = places[place(span)]
+        return index == 0 ? nil : values[Int(index) - 1]
+      }
+      set {
+        guard let newValue else { return }
+        guard isTabled(span) else {
+          bySpan[span] = newValue
+          return
+        }
+        if places.isEmpty { places = Array(repeating: 0, count: words * words) }
+        let place = place(span)
+        if places[place] == 0 {
+          values.append(newValue)
+          places[place] = Int32(values.count)
+        } else {
+          values[Int(places[place]) - 1] = newValue
+        }
+      }
     }
   }
 
