@@ -365,12 +365,19 @@ public struct Grammar: Sendable {
       else {
         throw GrammarFileError(file: url.path, line: nil, problem: "cannot read it as UTF-8 text")
       }
+      // The bundled files are read once a process (`bundled(language:)` keeps them): no memo
+      // of their text, which hashing would cost every start.
       grammars.append(
-        try Self.parse(
-          text, file: bundled ? "\(language)/\(name)" : url.path, language: language,
-          customIntents: customIntents, indexed: false))
+        bundled
+          ? try Self.read(
+            text, file: "\(language)/\(name)", language: language, customIntents: customIntents,
+            indexed: false)
+          : try Self.parse(
+            text, file: url.path, language: language, customIntents: customIntents,
+            indexed: false))
     }
-    return joined(language: language, grammars)
+    return bundled
+      ? Grammar(language: language, joining: grammars) : joined(language: language, grammars)
   }
 
   /// Phrasings written by code rather than kept in a file (an app made from an intent
