@@ -28,32 +28,34 @@ public enum TitleWords {
     // added read a thousand).
     let ascii = word.withUTF8 { bytes -> String?? in
       guard ASCIIBytes.all(bytes) else { return nil }
-      func endsWith(_ ending: StaticString) -> Bool {
-        let count = ending.utf8CodeUnitCount
-        return bytes.count >= count
-          && UnsafeBufferPointer(start: ending.utf8Start, count: count)
-            .elementsEqual(bytes[(bytes.count - count)...])
-      }
-      func dropping(_ count: Int) -> String {
-        String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)]), as: UTF8.self)
-      }
-      guard bytes.count > 3, endsWith("s"), !endsWith("ss"), !endsWith("us"), !endsWith("is")
-      else { return .some(nil) }
-      if endsWith("ies") { return dropping(3) + "y" }
-      if endsWith("ches") || endsWith("shes") || endsWith("xes") || endsWith("zes") {
-        return dropping(2)
-      }
-      return dropping(1)
+      return singular(
+        count: bytes.count,
+        endsWith: { ending in
+          let ending = ending.utf8
+          return bytes.count >= ending.count
+            && bytes[(bytes.count - ending.count)...].elementsEqual(ending)
+        },
+        dropping: {
+          String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - $0)]), as: UTF8.self)
+        })
     }
     if let ascii { return ascii ?? word }
-    guard word.count > 3, word.last == "s", !word.hasSuffix("ss"), !word.hasSuffix("us"),
-      !word.hasSuffix("is")
-    else { return word }
-    if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-    for ending in ["ches", "shes", "xes", "sses", "zes"] where word.hasSuffix(ending) {
-      return String(word.dropLast(2))
-    }
-    return String(word.dropLast())
+    return singular(
+      count: word.count, endsWith: word.hasSuffix, dropping: { String(word.dropLast($0)) })
+      ?? word
+  }
+
+  /// The rules of `singular`, written once for a word read as bytes or as Characters: its
+  /// length, whether it ends with an ending, and what it is without its last few. Nil when
+  /// the word stays as it is.
+  private static func singular(
+    count: Int, endsWith: (String) -> Bool, dropping: (Int) -> String
+  ) -> String? {
+    guard count > 3, endsWith("s"), !endsWith("ss"), !endsWith("us"), !endsWith("is")
+    else { return nil }
+    if endsWith("ies") { return dropping(3) + "y" }
+    if ["ches", "shes", "xes", "zes"].contains(where: endsWith) { return dropping(2) }
+    return dropping(1)
   }
 }
