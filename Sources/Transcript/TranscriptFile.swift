@@ -208,9 +208,9 @@ public struct TranscriptFile: Equatable, Sendable {
   /// Slices of the text, not copies: a line becomes a string of its own once, as what it holds
   /// (a turn's text without its mark).
   private static func lines(of text: String) -> [Substring] {
-    var bytes = text
+    var contiguous = text
     // The line breaks found on the bytes; the lines cut from the text at them.
-    let breaks = bytes.withUTF8 { bytes in
+    let breaks = contiguous.withUTF8 { bytes in
       bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
     }
     let utf8 = text.utf8

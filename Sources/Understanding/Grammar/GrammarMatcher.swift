@@ -678,7 +678,7 @@ struct GrammarMatcher: Sendable {
   private static func isLetter(before index: String.Index, in text: String) -> Bool {
     let scalar = text.unicodeScalars[text.unicodeScalars.index(before: index)]
     guard scalar.isASCII else { return scalar.properties.isAlphabetic }
-    return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+    return ASCIIBytes.isLetter(UInt8(scalar.value))
   }
 
   /// The text the user typed for `span`, capitals, accents and inner punctuation kept.
