@@ -8,7 +8,8 @@
 # the passcode's deliberately slow hash). Needs valgrind. valgrind 3.19 cannot read the static
 # release binary's debug information, so this builds a release binary linked against Swift's
 # shared libraries in its own folder and strips its debug information. Otherwise it is built as
-# `make bench` builds it: without run-time exclusivity checks (the Makefile's RELEASE_FLAGS).
+# `make bench` builds it (the Makefile's RELEASE_FLAGS): without run-time exclusivity checks,
+# and with generic types named by their metadata accessors.
 #
 #     scripts/replay-instructions.sh [transcripts folder]
 set -euo pipefail
@@ -16,7 +17,8 @@ cd "$(dirname "$0")/.."
 folder=${1:-transcripts}
 scratch=.build-callgrind
 swift build -c release --product intentsh --scratch-path "$scratch" \
-  -Xswiftc -enforce-exclusivity=unchecked >&2
+  -Xswiftc -enforce-exclusivity=unchecked \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >&2
 binary="$scratch/intentsh-stripped"
 strip --strip-debug -o "$binary" "$scratch/release/intentsh"
 # Once outside valgrind first: the data set images replay copies from are cached between
