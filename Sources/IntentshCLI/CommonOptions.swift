@@ -196,6 +196,7 @@ struct IntentsOption: ParsableArguments {
   /// Each file's app; a malformed file is said with its key path, and an app name the data
   /// set has already is refused.
   func load(besides installed: [String]) throws -> [DefinedApp] {
+    guard !files.isEmpty else { return [] }
     var names = Set(installed)
     // Intents are known by name across apps: one an app already defines cannot be another's.
     var intents = Dictionary(

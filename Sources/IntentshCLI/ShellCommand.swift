@@ -34,7 +34,7 @@ struct Shell: AsyncParsableCommand {
     let dataSetTimeZone: TimeZone?
     do {
       dataSetTimeZone = try database.deviceTimeZone()
-      let definedApps = try options.intents.load(besides: database.apps().map(\.name))
+      let definedApps = try options.intents.load(besides: database.appNames())
       // A data set that names no time zone is in the machine's, which a recording keeps.
       environment = try SessionEnvironment(
         database: database, clock: LiveClock(database.deviceTime()),

@@ -24,4 +24,11 @@ import Testing
     #expect(
       understood(DemoApps.notInstalled) == understood(Array(notInstalled.prefix(3))))
   }
+
+  @Test func theAppNamesAreTheRecordsNamesInDataSetOrder() throws {
+    let database = try demoDatabase()
+    let names = try database.appNames()
+    #expect(names == (try database.apps().map(\.name)))
+    #expect(names == (try demoDataSet().apps.map(\.name)))
+  }
 }

@@ -501,6 +501,11 @@ public final class AppDatabase: Sendable {
       }
     }
   }
+
+  /// The names of the data set's apps, in data set order, without decoding their records.
+  public func appNames() throws -> [String] {
+    try query { db in try String.fetchAll(db, sql: "SELECT name FROM apps ORDER BY position") }
+  }
 }
 
 extension Database {
