@@ -114,8 +114,8 @@ struct VocabularyOption: ParsableArguments {
   /// The bundled vocabulary and the folders given; a broken file is said with its key path.
   func load() throws -> [AppIntentVocabulary] {
     do {
-      return try AppIntentVocabularyLoader.load(
-        folders: [AppIntentVocabularyLoader.bundledFolder] + vocab.map { URL(fileURLWithPath: $0) })
+      return try AppIntentVocabularyLoader.bundled()
+        + AppIntentVocabularyLoader.load(folders: vocab.map { URL(fileURLWithPath: $0) })
     } catch let error as VocabularyFileError {
       throw UserFacingError(message: error.description)
     }

@@ -23,6 +23,7 @@ public enum Intentsh {
     MemoryTuning.setUpAtStart()
     if Terminal.isInteractive { Terminal.routeInterruptsToReads() }
     readEnglishEarly()
+    readVocabularyEarly()
     let status = Mutex<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: a plain Task would inherit the main actor, whose thread is waiting below.
@@ -49,6 +50,21 @@ public enum Intentsh {
       readers.contains(where: { $0.configuration.commandName == first })
     else { return }
     Grammar.preload(language: Understander.language(of: Understanding.defaultLocale))
+  }
+
+  /// Starts reading the bundled global vocabulary before the arguments are parsed, unless the
+  /// command named first talks to no app: the shell (the default command), `replay`, `parse`,
+  /// `export` and `play` read it at their start. On two cores it is read while the arguments
+  /// are parsed: its eight small property lists cost half as much as the parsing, as Foundation
+  /// bridges each of their values to Swift.
+  private static func readVocabularyEarly() {
+    let nonReaders: [any ParsableCommand.Type] = [IntentsCommand.self, GenerateCommand.self]
+    if let first = CommandLine.arguments.dropFirst().first,
+      nonReaders.contains(where: { $0.configuration.commandName == first })
+    {
+      return
+    }
+    AppIntentVocabularyLoader.preloadBundled()
   }
 
   /// Parses and runs the command; returns the exit code.

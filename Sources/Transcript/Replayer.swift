@@ -82,10 +82,7 @@ public final class Replayer {
 
   /// Replays with the bundled global vocabulary only.
   public convenience init() throws {
-    self.init(
-      globalVocabulary: try AppIntentVocabularyLoader.load(folders: [
-        AppIntentVocabularyLoader.bundledFolder
-      ]))
+    self.init(globalVocabulary: try AppIntentVocabularyLoader.bundled())
   }
 
   /// Every `.transcript` file under the paths (folders searched recursively), sorted. A path

@@ -40,8 +40,7 @@ enum FuzzTarget: String, CaseIterable {
       let database = try AppDatabase.inMemory()
       try database.importDataSet(
         DataSetLoader.load(DataSetLoader.demoFolder, appKinds: InstalledApps.kinds()))
-      let vocabulary = try AppIntentVocabularyLoader.load(
-        folders: [AppIntentVocabularyLoader.bundledFolder])
+      let vocabulary = try AppIntentVocabularyLoader.bundled()
       let environment = try SessionEnvironment(
         database: database, clock: ManualClock(Date(timeIntervalSince1970: 0)),
         dataSetFolder: DataSetLoader.demoFolder, globalVocabulary: vocabulary)

@@ -52,6 +52,15 @@ import Understanding
     }
   }
 
+  @Test func theBundledFilesReadOnceAreTheBundledFolders() throws {
+    AppIntentVocabularyLoader.preloadBundled()
+    let read = try AppIntentVocabularyLoader.bundled()
+    #expect(
+      read
+        == (try AppIntentVocabularyLoader.load(folders: [AppIntentVocabularyLoader.bundledFolder])))
+    #expect(try AppIntentVocabularyLoader.bundled() == read)
+  }
+
   @Test func bundledFilesLoadWithRideOptionsAndPhrases() throws {
     let files = try AppIntentVocabularyLoader.load(folders: [
       AppIntentVocabularyLoader.bundledFolder

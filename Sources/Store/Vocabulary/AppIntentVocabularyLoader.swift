@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Synchronization
 
 /// A vocabulary file that cannot be used: the file, the key path inside it, what is wrong.
 public struct VocabularyFileError: Error, Equatable, CustomStringConvertible {
@@ -23,6 +24,33 @@ public enum AppIntentVocabularyLoader {
   public static var bundledFolder: URL {
     bundledFiles.appendingPathComponent("BundledVocabulary")
   }
+
+  /// The bundled folder's files, read once a process: a process that replays many
+  /// transcripts, or starts its shell, reads them once, and `preloadBundled` may have begun
+  /// reading them on another thread before they are asked for.
+  public static func bundled() throws -> [AppIntentVocabulary] {
+    try bundledVocabulary().get()
+  }
+
+  /// Starts reading the bundled files on a thread of its own, so that a command that needs
+  /// them finds them read, or being read, when it asks (`Intentsh` calls it before parsing its
+  /// arguments, which takes longer than reading them on two cores).
+  public static func preloadBundled() {
+    Thread.detachNewThread { _ = bundledVocabulary() }
+  }
+
+  /// The bundled files, or why they could not be read, kept for the process: a later caller
+  /// waits for a read in progress rather than starting another.
+  private static func bundledVocabulary() -> Result<[AppIntentVocabulary], any Error> {
+    readBundled.withLock { read in
+      if let read { return read }
+      let result = Result { try load(folders: [bundledFolder]) }
+      read = result
+      return result
+    }
+  }
+
+  private static let readBundled = Mutex<Result<[AppIntentVocabulary], any Error>?>(nil)
 
   /// Every app's files in each folder, folders in order, apps by name within a folder: its
   /// `AppIntentVocabulary.plist`, and one in each of its `<language>.lproj` folders, as an app
