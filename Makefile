@@ -7,9 +7,9 @@ BIN := .build/debug/intentsh
 ## that two accesses to one variable never overlap (Swift's exclusivity enforcement), in
 ## intentsh's modules and GRDB's: 1.6% of a replay's instructions. Debug builds, which the
 ## tests run, keep checking, and so does `make fuzz`. And they name a generic type such as
-## Set<AppName> by its metadata accessor, not by its mangled name: a type named by its
-## mangled name is looked up at its first use, and each lookup of a conformance (AppName:
-## Hashable) scans all 8,000 conformance records of the program. That was a fifth of a
+## Set<IntentName> by its metadata accessor, not by its mangled name: a type named by its
+## mangled name is looked up at its first use, and each lookup of a conformance (IntentName:
+## Hashable) scans all 8,000 conformance records of the program. That was a quarter of a
 ## start's instructions (63 M to 48 M).
 RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
