@@ -43,12 +43,9 @@ public enum Intentsh {
   /// run of `parse --locale fr-FR` reads English for nothing, on a core it does not wait for.
   /// The shell is left out: it reads its grammar after its start (see `Shell`).
   private static func readEnglishEarly() {
-    let readers: [any ParsableCommand.Type] = [
-      Replay.self, Parse.self, ExportCommand.self, PlayCommand.self,
-    ]
-    guard let first = CommandLine.arguments.dropFirst().first,
-      readers.contains(where: { $0.configuration.commandName == first })
-    else { return }
+    guard namedFirst([Replay.self, Parse.self, ExportCommand.self, PlayCommand.self]) else {
+      return
+    }
     Grammar.preload(language: Understander.language(of: Understanding.defaultLocale))
   }
 
@@ -58,13 +55,15 @@ public enum Intentsh {
   /// are parsed: its eight small property lists cost half as much as the parsing, as Foundation
   /// bridges each of their values to Swift.
   private static func readVocabularyEarly() {
-    let nonReaders: [any ParsableCommand.Type] = [IntentsCommand.self, GenerateCommand.self]
-    if let first = CommandLine.arguments.dropFirst().first,
-      nonReaders.contains(where: { $0.configuration.commandName == first })
-    {
-      return
-    }
+    guard !namedFirst([IntentsCommand.self, GenerateCommand.self]) else { return }
     AppIntentVocabularyLoader.preloadBundled()
+  }
+
+  /// Whether the first argument is the name of one of `commands`, told before the arguments
+  /// are parsed.
+  private static func namedFirst(_ commands: [any ParsableCommand.Type]) -> Bool {
+    guard let first = CommandLine.arguments.dropFirst().first else { return false }
+    return commands.contains { $0.configuration.commandName == first }
   }
 
   /// Parses and runs the command; returns the exit code.
